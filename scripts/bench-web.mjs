@@ -1,0 +1,201 @@
+// `npm run bench:web`: the web figures of /work/shared/BENCHMARKS.md, each beside its reference from
+// the same run:
+//   - first-load JS of /m/ (gzip) against a bare React 19 app built with the same Vite config;
+//   - Lighthouse mobile (default profile), median of 3, for /m/ and /m/help.
+// Prints one line per figure, `name: value (reference value, ratio, target)`, and writes the same
+// as JSON to bench/results/web-<timestamp>.json. Progress goes to stderr.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureFirstLoad, measureReferenceApp } from './bench/first-load.mjs';
+import { lighthouseMedian, stopAllLighthouse } from './bench/lighthouse.mjs';
+import { startServer, stopAllServers } from './bench/server.mjs';
+import { abort, bytesAndKb, log, trackedTempDirs, withTimeout } from './bench/util.mjs';
+import { buildIfChanged } from './start.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(repoRoot); // buildIfChanged and the server use paths relative to the repo
+
+const FIRST_LOAD_TARGET = 1.6;
+const LIGHTHOUSE_PAGES = ['/m/', '/m/help'];
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_TARGETS = { score: 98, lcpS: 1.8, tbtMs: 50, cls: 0.01 };
+const WHOLE_RUN_LIMIT_MS = 20 * 60_000; // after the build
+
+let cleaningUp = null;
+
+function cleanup() {
+  abort.requested = true;
+  cleaningUp ??= (async () => {
+    await stopAllLighthouse().catch((error) => log(`stopping Lighthouse: ${error.message}`));
+    await stopAllServers().catch((error) => log(`stopping the server: ${error.message}`));
+    for (const dir of trackedTempDirs()) rmSync(dir, { recursive: true, force: true });
+  })();
+  return cleaningUp;
+}
+
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    cleanup().finally(() => process.exit(code));
+  });
+}
+
+const figures = [];
+function figure(entry) {
+  figures.push(entry);
+  console.log(entry.line);
+}
+
+const fmt = {
+  score: (v) => String(v),
+  lcpS: (v) => `${v.toFixed(2)} s`,
+  tbtMs: (v) => `${Math.round(v)} ms`,
+  cls: (v) => v.toFixed(3),
+};
+const range = (key, { min, max }) => {
+  const [a, b] = [fmt[key](min), fmt[key](max)];
+  const unit = / (s|ms)$/.exec(a)?.[0] ?? '';
+  return unit ? `${a.slice(0, -unit.length)}–${b}` : `${a}–${b}`;
+};
+
+async function main() {
+  const startedAt = new Date();
+
+  // 1. Build the site and the server if their sources changed.
+  buildIfChanged({ quiet: true });
+
+  const watchdog = setTimeout(() => {
+    log(`the whole run took longer than ${WHOLE_RUN_LIMIT_MS / 60_000} min: giving up`);
+    cleanup().finally(() => process.exit(1));
+  }, WHOLE_RUN_LIMIT_MS);
+  watchdog.unref();
+
+  const cpus = os.cpus();
+  const machine = {
+    cores: cpus.length,
+    model: cpus[0]?.model?.trim() ?? 'unknown CPU',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+  };
+  const database = 'embedded PGlite (fresh temp DATA_DIR, demo data)';
+  console.log(
+    `machine: ${machine.cores} cores, ${machine.model}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}; ` +
+      `database: ${database}`,
+  );
+
+  // 2a. Reference: a bare React 19 app with the site's Vite config.
+  log('building the reference app (bare React 19)…');
+  const reference = await withTimeout(measureReferenceApp({ repoRoot }), 180_000, 'the reference build');
+
+  // 2b. Our first load, on our server.
+  const server = await startServer({ cwd: repoRoot, preferredPort: 8291 });
+  log('measuring the first load of /m/…');
+  const firstLoad = await withTimeout(
+    measureFirstLoad({ origin: server.origin, distDir: path.join(repoRoot, 'apps/web/dist') }),
+    180_000,
+    'the first-load measurement',
+  );
+  const ratio = firstLoad.total / reference.total;
+  figure({
+    name: 'first-load JS of /m/ (gzip)',
+    value: firstLoad.total,
+    unit: 'bytes',
+    reference: { name: 'bare React 19 app, same Vite config', value: reference.total, unit: 'bytes' },
+    ratio,
+    target: { ratioMax: FIRST_LOAD_TARGET },
+    met: ratio <= FIRST_LOAD_TARGET,
+    details: { device: firstLoad.device, chunks: firstLoad.chunks, referenceChunks: reference.chunks },
+    line:
+      `first-load JS of /m/ (gzip): ${bytesAndKb(firstLoad.total)} ` +
+      `(bare React 19 app ${bytesAndKb(reference.total)}, ${ratio.toFixed(2)}×, target ≤ ${FIRST_LOAD_TARGET}×)`,
+  });
+
+  // 3. Lighthouse mobile, median of 3 per page.
+  for (const page of LIGHTHOUSE_PAGES) {
+    const url = `${server.origin}${page}`;
+    log(`lighthouse ${page}: ${LIGHTHOUSE_RUNS} runs…`);
+    const result = await lighthouseMedian({ repoRoot, url, runs: LIGHTHOUSE_RUNS, timeoutMs: 90_000 });
+    const { median, spread } = result;
+    const rows = [
+      [
+        'score',
+        'score',
+        median.score,
+        `≥ ${LIGHTHOUSE_TARGETS.score}`,
+        median.score >= LIGHTHOUSE_TARGETS.score,
+      ],
+      ['LCP', 'lcpS', median.lcpS, `≤ ${LIGHTHOUSE_TARGETS.lcpS} s`, median.lcpS <= LIGHTHOUSE_TARGETS.lcpS],
+      [
+        'TBT',
+        'tbtMs',
+        median.tbtMs,
+        `≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms`,
+        median.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs,
+      ],
+      ['CLS', 'cls', median.cls, `≤ ${LIGHTHOUSE_TARGETS.cls}`, median.cls <= LIGHTHOUSE_TARGETS.cls],
+    ];
+    for (const [label, key, value, target, met] of rows) {
+      const details =
+        key === 'score'
+          ? {
+              runs: result.runs,
+              failedRuns: result.failures,
+              profile: `${median.formFactor}, ${median.throttlingMethod} throttling, Lighthouse ${median.lighthouseVersion}`,
+            }
+          : undefined;
+      figure({
+        name: `lighthouse mobile ${page} ${label}`,
+        value,
+        unit: { score: 'score', lcpS: 's', tbtMs: 'ms', cls: 'unitless' }[key],
+        reference: null,
+        median: `run with the median score of ${result.runs.length}`,
+        spread: spread[key],
+        target,
+        met,
+        details,
+        line:
+          `lighthouse mobile ${page} ${label}: ${fmt[key](value)} ` +
+          `(median of ${result.runs.length}, spread ${range(key, spread[key])}, target ${target})`,
+      });
+    }
+  }
+
+  // 4. The same figures as JSON.
+  const resultsDir = path.join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = startedAt.toISOString().replace(/:/g, '-');
+  const file = path.join(resultsDir, `web-${stamp}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        benchmark: 'web',
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        machine,
+        database,
+        figures: figures.map(({ line, ...rest }) => ({ ...rest, line })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  log(`wrote ${path.relative(repoRoot, file)}`);
+  const missed = figures.filter((f) => !f.met).map((f) => f.name);
+  log(missed.length ? `targets missed: ${missed.join(', ')}` : 'every target met');
+}
+
+try {
+  await main();
+  await cleanup();
+} catch (error) {
+  log(abort.requested ? `stopped: ${error.message}` : `failed: ${error.stack ?? error.message}`);
+  await cleanup();
+  process.exitCode = 1;
+}

@@ -1,0 +1,23 @@
+// Bundles the server (and the TypeScript of packages/contracts) into apps/server/dist; npm packages stay external.
+import { build } from 'esbuild';
+
+const keepWorkspaceBundled = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@app/') ? undefined : { external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: { main: 'apps/server/src/main.ts', ops: 'apps/server/src/ops/cli.ts' },
+  outdir: 'apps/server/dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [keepWorkspaceBundled],
+});

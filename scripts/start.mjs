@@ -1,0 +1,46 @@
+// `npm start`: builds the site and the server only when their sources changed, then starts the
+// server on the embedded database (or DATABASE_URL) with the demo data in place.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fingerprint } from './fingerprint.mjs';
+
+const SHARED = ['packages/contracts/src', 'package-lock.json'];
+const TARGETS = [
+  {
+    name: 'site',
+    stamp: 'apps/web/dist/.build-stamp',
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...SHARED],
+    build: ['npm', ['run', 'build', '-w', '@app/web']],
+  },
+  {
+    name: 'server',
+    stamp: 'apps/server/dist/.build-stamp',
+    inputs: ['apps/server/src', 'scripts/build-server.mjs', ...SHARED],
+    build: ['node', ['scripts/build-server.mjs']],
+  },
+];
+
+export function buildIfChanged({ quiet = false } = {}) {
+  for (const target of TARGETS) {
+    const current = fingerprint(target.inputs);
+    const built = existsSync(target.stamp) ? readFileSync(target.stamp, 'utf8') : '';
+    if (built === current) {
+      if (!quiet) console.log(`${target.name}: up to date`);
+      continue;
+    }
+    console.log(`${target.name}: building…`);
+    execFileSync(target.build[0], target.build[1], { stdio: 'inherit' });
+    writeFileSync(target.stamp, current);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfChanged();
+  if (process.argv.includes('--build-only')) process.exit(0);
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    stdio: 'inherit',
+    env: { SEED_DEMO: 'true', ...process.env },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
