@@ -1,0 +1,48 @@
+/**
+ * Stable error codes shared by server and client. The HTTP status tells the class of failure,
+ * the code tells the client what happened, and the message key is looked up in the i18n files.
+ */
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: 'err_validation' },
+  BAD_JSON: { status: 400, message: 'err_bad_json' },
+  BODY_TOO_LARGE: { status: 400, message: 'err_body_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 400, message: 'err_unsupported_media_type' },
+  BAD_CREDENTIALS: { status: 400, message: 'err_bad_credentials' },
+  CAPTCHA_REQUIRED: { status: 400, message: 'in_vwrite_code' },
+  VERIFICATION_CODE_ERROR: { status: 400, message: 'err_verification_code' },
+  INVALID_ACCOUNT: { status: 400, message: 'err_invalid_account' },
+  INVALID_PASSWORD: { status: 400, message: 'err_invalid_password' },
+  WEAK_PASSWORD: { status: 400, message: 'err_weak_password' },
+  PASSWORD_MISMATCH: { status: 400, message: 'val_password_mismatch' },
+  PASSWORD_SAME: { status: 400, message: 'val_password_same' },
+  INVALID_EMAIL: { status: 400, message: 'err_invalid_email' },
+  INVALID_NAME: { status: 400, message: 'err_invalid_name' },
+  INVALID_MOBILE: { status: 400, message: 'err_invalid_mobile' },
+  INVALID_PAYMENT_PASSWORD: { status: 400, message: 'val_payment_password' },
+  INVALID_INVITATION_CODE: { status: 400, message: 'invitation_code_error' },
+  BAD_ENCRYPTION: { status: 400, message: 'err_bad_encryption' },
+  TERMS_NOT_ACCEPTED: { status: 400, message: 'err_terms_not_accepted' },
+  NOT_LOGGED_IN: { status: 401, message: 'err_not_logged_in' },
+  SESSION_EXPIRED: { status: 401, message: 'err_session_expired' },
+  NO_PERMISSION: { status: 403, message: 'err_no_permission' },
+  USER_DISABLED: { status: 403, message: 'err_user_disabled' },
+  WRONG_LOGIN_KIND: { status: 403, message: 'err_wrong_login_kind' },
+  TRIAL_FORBIDDEN: { status: 403, message: 'free_reject' },
+  CROSS_SITE_REQUEST: { status: 403, message: 'err_no_permission' },
+  NOT_FOUND: { status: 404, message: 'err_not_found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'err_not_found' },
+  CONFLICT: { status: 409, message: 'err_conflict' },
+  USERNAME_EXISTS: { status: 409, message: 'err_username_exists' },
+  MOBILE_EXISTS: { status: 409, message: 'err_mobile_exists' },
+  RATE_LIMITED: { status: 429, message: 'err_rate_limited' },
+  REGION_RESTRICTED: { status: 451, message: 'err_region_restricted' },
+  INTERNAL_ERROR: { status: 500, message: 'err_unknown' },
+  MAINTENANCE: { status: 503, message: 'err_maintenance' },
+  SMS_UNAVAILABLE: { status: 503, message: 'err_sms_unavailable' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}

@@ -1,0 +1,45 @@
+// Runtime values and types only: the web imports this entry, so nothing here may pull in zod.
+// The zod schemas (server validation, OpenAPI) live in the "./schemas" entry.
+
+export type {
+  ChangePasswordBody,
+  FreeplayValue,
+  LoginBody,
+  MemberInfo,
+  RegisterBody,
+  SessionValue,
+  SmsSent,
+  TrialUser,
+} from './account.js';
+export * from './account-rules.js';
+export * from './constants.js';
+export * from './credential-encryption.js';
+export * from './customer-service-codec.js';
+export type { Envelope, ErrorEnvelope } from './envelope.js';
+export * from './errors.js';
+export * from './languages.js';
+export type {
+  CustomerSecurityQuestions,
+  EmailValue,
+  MemberIcon,
+  NicknameValue,
+  PayeeNameValue,
+  PaymentPasswordBody,
+  ResetPaymentPasswordBody,
+  SecurityAnswersBody,
+  SecurityConfig,
+  SecurityQuestion,
+} from './member.js';
+export * from './storage-keys.js';
+export type {
+  ConsolidatedSettings,
+  Country,
+  CustomerService,
+  DomainRoute,
+  HelpItem,
+  MobileTemplate,
+  Resource,
+  SystemStatus,
+  VipTier,
+} from './system.js';
+export * from './system-constants.js';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ACCEPTED_LANGUAGE_CODES } from './languages.js';
+import { CS_TYPES, PROMOTION_KEYS, RESOURCE_TYPES, WHITELABEL_FLAGS } from './system-constants.js';
+
+export const whitelabelSchema = z.record(z.enum(WHITELABEL_FLAGS), z.boolean());
+
+export const resourceSchema = z.object({ resourceType: z.enum(RESOURCE_TYPES), url: z.string() });
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const customerServiceSchema = z.object({ csType: z.enum(CS_TYPES), path: z.string() });
+export type CustomerService = z.infer<typeof customerServiceSchema>;
+
+export const mobileTemplateSchema = z.object({
+  mem_cen: z.number().int().min(0).max(9),
+  dep_func: z.number().int().min(0).max(9),
+});
+export type MobileTemplate = z.infer<typeof mobileTemplateSchema>;
+
+export const domainRouteSchema = z.object({
+  host: z.string(),
+  mainDomain: z.string(),
+  alternativeDomains: z.array(z.string()),
+  speedTestUrl: z.string().nullable(),
+});
+export type DomainRoute = z.infer<typeof domainRouteSchema>;
+
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  info: z.object({
+    siteName: z.string(),
+    customerService: customerServiceSchema.nullable(),
+    domainRoute: domainRouteSchema,
+    mobileTemplate: mobileTemplateSchema,
+    paths: z.object({ api: z.string(), lotteryGateway: z.string(), liveEvents: z.string() }),
+    register: z.object({ username: z.boolean(), mobile: z.boolean() }),
+    resources: z.array(resourceSchema),
+    whitelabel: whitelabelSchema,
+    mainDomain: z.string(),
+    imageCDNs: z.array(z.string()),
+    sass: z.boolean(),
+    maintenanceNotice: z.string().nullable(),
+  }),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const vipTierSchema = z.object({
+  level: z.number().int().min(0).max(20),
+  name: z.string().min(1).max(40),
+});
+export type VipTier = z.infer<typeof vipTierSchema>;
+
+export const storeRatingSchema = z.object({
+  value: z.number().min(0).max(5),
+  count: z.number().int().min(0),
+  source: z.string().min(1).max(80),
+});
+
+export const consolidatedSettingsSchema = z.object({
+  siteName: z.string(),
+  merchantCode: z.string(),
+  promotions: z.record(z.enum(PROMOTION_KEYS), z.object({ enabled: z.boolean() })),
+  vip: z.object({ enabled: z.boolean(), tiers: z.array(vipTierSchema) }),
+  downloadBar: z.object({
+    requireLogin: z.boolean(),
+    hideIosApp: z.boolean(),
+    showHomeScreen: z.boolean(),
+    rating: storeRatingSchema.nullable(),
+  }),
+  nativeAppUserAgentToken: z.string(),
+  challenge: z.object({ provider: z.literal('altcha'), purposes: z.array(z.string()) }),
+  encryption: z.object({ enabled: z.boolean(), scheme: z.string(), publicKey: z.string() }),
+});
+export type ConsolidatedSettings = z.infer<typeof consolidatedSettingsSchema>;
+
+export const countrySchema = z.object({
+  iso: z.string().length(2),
+  name: z.string(),
+  dialingCode: z.string(),
+  flag: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const helpItemSchema = z.object({ key: z.string(), title: z.string(), content: z.string() });
+export type HelpItem = z.infer<typeof helpItemSchema>;
+
+const languageParam = z
+  .string()
+  .max(10)
+  .refine((v) => v.trim().length > 0, 'empty')
+  .describe(`One of ${ACCEPTED_LANGUAGE_CODES.join(', ')}; any other code falls back to EN`);
+
+export const helpCenterQuerySchema = z.strictObject({
+  lang: languageParam.optional(),
+  device: z.literal('MOBILE').optional(),
+});
+
+/** Endpoints of the system domain that take no query at all still refuse unknown fields. */
+export const emptyQuerySchema = z.strictObject({});
