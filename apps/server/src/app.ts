@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import {
+  accountAuth,
+  accountRoutes,
+  memberRoutes,
+  recoveryRoutes,
+  registerRoutes,
+} from './modules/account/index.js';
+import { captchaRoutes } from './modules/captcha/index.js';
+import { challengeRoutes } from './modules/challenge/index.js';
+import { contentRoutes } from './modules/content/index.js';
+import { credentialKey, encryptedBody } from './modules/keys/index.js';
+import { notifierFrom } from './modules/notify/index.js';
+import { systemConfigPlugin, systemGate, systemRoutes } from './modules/system/index.js';
+import { WEB_DIST_DIR } from './paths.js';
+import apiDocs from './plugins/api-docs.js';
+import apiResponses from './plugins/api-responses.js';
+import crossSite from './plugins/cross-site.js';
+import errorEnvelope from './plugins/error-envelope.js';
+import rateLimit from './plugins/rate-limit.js';
+import securityHeaders from './plugins/security-headers.js';
+import site from './plugins/site.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  webDistDir?: string;
+  /** Where log lines go; standard output unless a test reads them. */
+  logStream?: { write(line: string): void };
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the app with its plugins in a fixed order: framework → external → ours → domains → site. */
+export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, logStream }: AppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
+      redact: [
+        'req.headers.token',
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers.encryption',
+      ],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorEnvelope);
+  await app.register(securityHeaders);
+  await app.register(crossSite, { allowedOrigins: config.CORS_ORIGINS });
+  await app.register(cookie);
+  await app.register(rateLimit, { config });
+  await app.register(apiDocs);
+  await app.register(apiResponses);
+
+  await app.register(systemConfigPlugin, { db: database.db, ttlMs: config.SYSTEM_CACHE_MS });
+  await app.register(systemGate);
+  await app.register(accountAuth, { db: database.db });
+  await app.register(encryptedBody, { db: database.db });
+
+  await app.register(systemRoutes, {
+    merchantCode: config.MERCHANT_CODE,
+    credentialPublicKey: async () => (await credentialKey(database.db)).publicKeySpki,
+  });
+  await app.register(contentRoutes, { db: database.db });
+  await app.register(captchaRoutes, { db: database.db });
+  await app.register(challengeRoutes, { db: database.db });
+  const notifier = notifierFrom(config, database.db);
+  await app.register(accountRoutes, { db: database.db, notifier });
+  await app.register(memberRoutes, { db: database.db });
+  await app.register(registerRoutes, { db: database.db, notifier });
+  await app.register(recoveryRoutes, { db: database.db, notifier, publicUrl: config.PUBLIC_URL });
+
+  await app.register(site, { webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,3 @@
+export * from './account.js';
+export * from './content.js';
+export * from './system.js';

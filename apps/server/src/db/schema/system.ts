@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Operator settings, one JSON value per key; each key's shape is checked by its schema in code. */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const whitelabelFlags = pgTable('whitelabel_flags', {
+  key: text('key').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Visitors matching any rule see the access-restricted screen (status 2). */
+export const regionRules = pgTable(
+  'region_rules',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('region_rules_kind_value').on(t.kind, t.value),
+    check('region_rules_kind', sql`${t.kind} in ('country', 'cidr')`),
+  ],
+);
+
+/** Download and social links (SPEC §3 "Download link"), in display order. */
+export const siteResources = pgTable(
+  'site_resources',
+  {
+    id: serial('id').primaryKey(),
+    resourceType: text('resource_type').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('site_resources_type_url').on(t.resourceType, t.url)],
+);

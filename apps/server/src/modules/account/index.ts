@@ -1,0 +1,7 @@
+export { default as accountAuth, sessionOf } from './auth-plugin.js';
+export { listRecentMembers, setMemberStatus } from './member-repository.js';
+export { memberRoutes } from './member-routes.js';
+export { recoveryRoutes } from './recovery-routes.js';
+export { registerRoutes } from './register-routes.js';
+export { accountRoutes } from './routes.js';
+export type { SessionContext } from './sessions.js';

@@ -1,0 +1,31 @@
+import { MEMBER_TYPE, type MemberInfo, type VipTier } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { findMemberById } from './member-repository.js';
+import type { SessionContext } from './sessions.js';
+
+/** Shows enough of a bound number to recognise it and no more. */
+export function maskMobile(dialingCode: string | null, mobile: string | null): string | null {
+  if (!mobile) return null;
+  const visible = mobile.slice(-3);
+  return `${dialingCode ? `+${dialingCode} ` : ''}${'•'.repeat(Math.max(3, mobile.length - 3))}${visible}`;
+}
+
+/** The session's member (R-API-27), with the VIP label of their tier. */
+export async function getMemberInfo(db: Db, session: SessionContext, tiers: VipTier[]): Promise<MemberInfo> {
+  const member = await findMemberById(db, session.memberId);
+  if (!member) throw new AppError('SESSION_EXPIRED');
+  return {
+    id: member.id,
+    nickname: member.nickname,
+    account: member.username,
+    type: member.type,
+    clubLabel: { labelName: tiers.find((t) => t.level === member.vipLevel)?.name ?? '' },
+    vipLevel: member.vipLevel,
+    currency: member.type === MEMBER_TYPE.trial ? 'DEMO' : 'PHP',
+    icon: member.icon,
+    email: member.email,
+    payeeName: member.payeeName,
+    mobile: maskMobile(member.countryDialingCode, member.mobileNum),
+  };
+}

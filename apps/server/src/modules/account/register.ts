@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AGENT_MEMBER_TYPES,
+  checkField,
+  checkPasswordConfirmation,
+  type ErrorCode,
+  normalizeMobile,
+  type RegisterField,
+  type SessionValue,
+} from '@app/contracts';
+import type { registerBodySchema } from '@app/contracts/schemas';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { members } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { checkCaptcha } from '../captcha/index.js';
+import { isWeakPassword } from './common-passwords.js';
+import { insertMember, usernameTaken } from './member-repository.js';
+import { hashSecret } from './passwords.js';
+import type { RegisterConfig } from './register-config.js';
+import type { RequestContext } from './request-context.js';
+import { openSession } from './sessions.js';
+import { consumeSmsCode } from './sms-codes.js';
+
+type Body = z.output<typeof registerBodySchema>;
+
+const FORMAT_CODES: Partial<Record<RegisterField, ErrorCode>> = {
+  username: 'INVALID_ACCOUNT',
+  password: 'INVALID_PASSWORD',
+  email: 'INVALID_EMAIL',
+  nickname: 'INVALID_NAME',
+  payeeName: 'INVALID_NAME',
+  mobileNum: 'INVALID_MOBILE',
+};
+
+/** Fields checked here by their rule; the captcha and the SMS code are checked against the server's record. */
+const RULE_FIELDS = [
+  'username',
+  'password',
+  'mobileNum',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+] as const satisfies readonly RegisterField[];
+
+export interface RegisterMethod {
+  kind: 'username' | 'mobile';
+  /** Mobile method: a code from `sms/register` is needed (REGMOBVERF3, A-11). */
+  smsRequired: boolean;
+  /** Mobile method: a password is set too (MOBILENUMPASSREG3, A-11); otherwise the account logs in by SMS. */
+  passwordRequired: boolean;
+}
+
+/**
+ * Every enabled field against the operator's rules, the same rules the form used (R-VAL-01,
+ * R-VAL-24). The mobile method needs the number and, unless it signs in by SMS only, a password.
+ */
+function checkFields(body: Body, config: RegisterConfig, method: RegisterMethod) {
+  const fields: RegisterConfig = { ...config };
+  if (method.kind === 'mobile') {
+    fields.mobileNum = { ...fields.mobileNum, enabled: true, required: true };
+    // Without a password field the name is made up when left empty.
+    fields.username = { ...fields.username, required: false };
+    if (!method.passwordRequired) fields.password = { ...fields.password, enabled: false };
+  }
+  for (const field of RULE_FIELDS) {
+    if (!fields[field].enabled) continue;
+    const failure = checkField(field, body[field], fields[field]);
+    if (failure)
+      throw new AppError(FORMAT_CODES[field] ?? 'VALIDATION_ERROR', { field, reason: failure.key });
+  }
+  if (!fields.password.enabled) return;
+  const mismatch = checkPasswordConfirmation(body.password, body.confirmPassword);
+  if (mismatch) {
+    throw new AppError(mismatch.key === 'val_required' ? 'VALIDATION_ERROR' : 'PASSWORD_MISMATCH', {
+      field: 'confirmPassword',
+    });
+  }
+  if (isWeakPassword(body.password, body.username))
+    throw new AppError('WEAK_PASSWORD', { field: 'password' });
+}
+
+async function findParentAgent(db: Db, affiliateCode: string): Promise<number> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.affiliateCode, affiliateCode),
+        eq(members.status, 'active'),
+        inArray(members.type, [...AGENT_MEMBER_TYPES]),
+      ),
+    )
+    .limit(1);
+  const agent = rows[0];
+  if (!agent) throw new AppError('INVALID_INVITATION_CODE', { field: 'affiliateCode' });
+  return agent.id;
+}
+
+const kept = (config: RegisterConfig, field: RegisterField, value: string) =>
+  config[field].enabled && value ? value : null;
+
+const generatedName = () => `m${randomBytes(5).toString('hex')}`;
+
+/**
+ * Registration by name (R-API-22) or by mobile number (R-API-23): a type 0 member, logged in at
+ * once (R-REG-21).
+ */
+export async function registerMember(
+  db: Db,
+  body: Body,
+  config: RegisterConfig,
+  method: RegisterMethod,
+  ctx: RequestContext,
+): Promise<SessionValue> {
+  checkFields(body, config, method);
+  // The captcha goes before anything that reads accounts, so it also guards the name check.
+  if (config.captcha.enabled && !(await checkCaptcha(db, ctx.captchaBinding, body.captcha))) {
+    throw new AppError(body.captcha ? 'VERIFICATION_CODE_ERROR' : 'CAPTCHA_REQUIRED', { field: 'captcha' });
+  }
+  const mobileNum = method.kind === 'mobile' || body.mobileNum ? normalizeMobile(body.mobileNum) : '';
+  if (method.kind === 'mobile' && method.smsRequired) {
+    const number = { countryDialingCode: body.countryDialingCode, mobileNum };
+    if (!(await consumeSmsCode(db, 'register', number, ctx.otpBinding, body.verificationCode))) {
+      throw new AppError('VERIFICATION_CODE_ERROR', { field: 'verificationCode' });
+    }
+  }
+  const parentAgentId = kept(config, 'affiliateCode', body.affiliateCode)
+    ? await findParentAgent(db, body.affiliateCode)
+    : null;
+  const username = body.username || generatedName();
+  if (await usernameTaken(db, username)) throw new AppError('USERNAME_EXISTS', { field: 'username' });
+
+  const withPassword = method.kind === 'username' || method.passwordRequired;
+  const paymentPassword = kept(config, 'paymentPassword', body.paymentPassword);
+  const member = await insertMember(db, {
+    username,
+    passwordHash: withPassword ? await hashSecret(body.password) : null,
+    paymentPasswordHash: paymentPassword ? await hashSecret(paymentPassword) : null,
+    type: 0,
+    countryDialingCode: mobileNum ? body.countryDialingCode || null : null,
+    mobileNum: mobileNum || null,
+    email: kept(config, 'email', body.email),
+    nickname: kept(config, 'nickname', body.nickname),
+    payeeName: kept(config, 'payeeName', body.payeeName),
+    idNumber: kept(config, 'idNumber', body.idNumber),
+    qqNum: kept(config, 'qqNum', body.qqNum),
+    facebook: kept(config, 'facebook', body.facebook),
+    wechat: kept(config, 'wechat', body.wechat),
+    line: kept(config, 'line', body.line),
+    whatsapp: kept(config, 'whatsapp', body.whatsapp),
+    zalo: kept(config, 'zalo', body.zalo),
+    recommenderId: kept(config, 'recommenderId', body.recommenderId),
+    parentAgentId,
+    registerMethod: body.registerMethod,
+    registerUrl: body.registerUrl || null,
+    registerDomain: body.domain || null,
+    registerIp: ctx.ip,
+    // They chose this password themselves: no prompt to change it (R-AUTH-18 is for issued ones).
+    firstTimeLogin: false,
+  });
+  // The unique indexes decide races between two registrations of the same name or number.
+  if (!member) {
+    const field = (await usernameTaken(db, username)) ? 'username' : 'mobileNum';
+    throw new AppError(field === 'username' ? 'USERNAME_EXISTS' : 'MOBILE_EXISTS', { field });
+  }
+  const token = await openSession(db, member.id, ctx.device, ctx.ip);
+  ctx.log.info({ event: 'register', memberId: member.id, ip: ctx.ip, method: method.kind });
+  return { token, userName: member.username, type: member.type, firstTimeLogin: false };
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_POLICY } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  endMemberSessions,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+} from './session-repository.js';
+
+const MINUTE = 60_000;
+/** Renewing on every call would write on every call; once a minute is precise enough. */
+const TOUCH_AFTER_MS = MINUTE;
+
+export interface SessionContext {
+  sessionId: number;
+  memberId: number;
+  type: number;
+  username: string;
+  tokenHash: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Opens a session with a fresh 256-bit token (S-10, S-11). One session per account: a new login
+ * ends the others, which then answer SESSION_EXPIRED (R-ERR-30).
+ */
+export async function openSession(db: Db, memberId: number, device: string, ip: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await endMemberSessions(db, memberId, 'superseded');
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    memberId,
+    device,
+    ip,
+    idleExpiresAt: new Date(now + AUTH_POLICY.sessionIdleMinutes * MINUTE),
+    absoluteExpiresAt: new Date(now + AUTH_POLICY.sessionAbsoluteHours * 60 * MINUTE),
+  });
+  return token;
+}
+
+/** The session behind a token, renewed (R-AUTH-40, R-API-2); every failure is a 401. */
+export async function authenticate(db: Db, token: string | undefined): Promise<SessionContext> {
+  if (!token) throw new AppError('NOT_LOGGED_IN');
+  const tokenHash = hashToken(token);
+  const found = await findSessionByTokenHash(db, tokenHash);
+  const now = Date.now();
+  if (
+    !found ||
+    found.endedAt ||
+    found.status !== 'active' ||
+    found.idleExpiresAt.getTime() <= now ||
+    found.absoluteExpiresAt.getTime() <= now
+  ) {
+    throw new AppError('SESSION_EXPIRED');
+  }
+  if (now - found.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
+    const idle = now + AUTH_POLICY.sessionIdleMinutes * MINUTE;
+    await touchSession(db, found.id, new Date(Math.min(idle, found.absoluteExpiresAt.getTime())));
+  }
+  return {
+    sessionId: found.id,
+    memberId: found.memberId,
+    type: found.type,
+    username: found.username,
+    tokenHash,
+  };
+}

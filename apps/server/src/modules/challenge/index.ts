@@ -1,0 +1,2 @@
+export { checkChallenge } from './challenges.js';
+export { challengeRoutes } from './routes.js';

@@ -1,0 +1,22 @@
+import { type ConsolidatedSettings, ENCRYPTION_SCHEME } from '@app/contracts';
+import type { SystemConfig } from './system-config.js';
+
+/** The merchant settings the client needs in one call (R-SYS-09, R-API-45). */
+export function getConsolidatedSettings(
+  config: SystemConfig,
+  merchantCode: string,
+  publicKey: string,
+): ConsolidatedSettings {
+  const { settings, whitelabel } = config;
+  return {
+    siteName: settings.siteName,
+    merchantCode,
+    promotions: settings.promotions,
+    // The VIP club is on only while both its flag and its configuration say so.
+    vip: { enabled: whitelabel.VIPCLUB3 && settings.vip.enabled, tiers: settings.vip.tiers },
+    downloadBar: settings.downloadBar,
+    nativeAppUserAgentToken: settings.nativeAppUserAgentToken,
+    challenge: { provider: 'altcha', purposes: ['sms', 'login'] },
+    encryption: { enabled: settings.credentialEncryption, scheme: ENCRYPTION_SCHEME, publicKey },
+  };
+}

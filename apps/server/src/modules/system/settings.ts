@@ -1,0 +1,90 @@
+import { CS_TYPES, PROMOTION_KEYS } from '@app/contracts';
+import {
+  fieldConfigSchema,
+  mobileTemplateSchema,
+  storeRatingSchema,
+  vipTierSchema,
+} from '@app/contracts/schemas';
+import { z } from 'zod';
+
+const hostName = z
+  .string()
+  .max(253)
+  .regex(/^[a-z0-9.-]*$/i, 'a host name');
+const httpsUrl = z.url({ protocol: /^https?$/ }).max(2000);
+
+/**
+ * Every operator setting with its schema and default. A stored value that no longer matches its
+ * schema is ignored in favour of the default, so a bad edit can never take the site down.
+ */
+export const SETTINGS = {
+  maintenance: {
+    schema: z.object({ enabled: z.boolean(), notice: z.string().max(500).nullable() }),
+    default: { enabled: false, notice: null },
+  },
+  siteName: { schema: z.string().min(1).max(40), default: 'PerlaPlay' },
+  mainDomain: { schema: hostName, default: '' },
+  alternativeDomains: { schema: z.array(hostName).max(20), default: [] as string[] },
+  imageCDNs: { schema: z.array(httpsUrl).max(10), default: [] as string[] },
+  customerService: {
+    schema: z.object({ csType: z.enum(CS_TYPES), url: httpsUrl }).nullable(),
+    default: null,
+  },
+  mobileTemplate: { schema: mobileTemplateSchema, default: { mem_cen: 1, dep_func: 1 } },
+  promotions: {
+    schema: z.record(z.enum(PROMOTION_KEYS), z.object({ enabled: z.boolean() })),
+    default: {
+      APP_DOWNLOAD: { enabled: false },
+      MISSION: { enabled: false },
+      LOGIN: { enabled: false },
+      REFERRAL: { enabled: false },
+    },
+  },
+  vip: {
+    schema: z.object({ enabled: z.boolean(), tiers: z.array(vipTierSchema).max(21) }),
+    default: { enabled: false, tiers: [] as { level: number; name: string }[] },
+  },
+  downloadBar: {
+    schema: z.object({
+      requireLogin: z.boolean(),
+      hideIosApp: z.boolean(),
+      showHomeScreen: z.boolean(),
+      rating: storeRatingSchema.nullable(),
+    }),
+    default: { requireLogin: false, hideIosApp: false, showHomeScreen: true, rating: null },
+  },
+  allowedCountries: {
+    schema: z
+      .array(z.string().regex(/^[A-Z]{2}$/))
+      .min(1)
+      .max(250),
+    default: ['PH'],
+  },
+  nativeAppUserAgentToken: { schema: z.string().min(1).max(40), default: 'PerlaPlayApp' },
+  sass: { schema: z.boolean(), default: false },
+  /** Whether the login and registration forms encrypt their body (R-AUTH-14); the server accepts both. */
+  credentialEncryption: { schema: z.boolean(), default: true },
+  /** Registration fields by name (R-API-24); the account module fills in the ones not stored. */
+  registerFields: {
+    schema: z.record(z.string().max(40), fieldConfigSchema),
+    default: {} as Record<string, z.infer<typeof fieldConfigSchema>>,
+  },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]['schema']>;
+export type Settings = { [K in SettingKey]: SettingValue<K> };
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTINGS, key);
+}
+
+/** Stored rows → a complete, valid settings object. */
+export function resolveSettings(rows: { key: string; value: unknown }[]): Settings {
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const entries = Object.entries(SETTINGS).map(([key, def]) => {
+    const parsed = def.schema.safeParse(stored.get(key));
+    return [key, parsed.success ? parsed.data : def.default];
+  });
+  return Object.fromEntries(entries) as Settings;
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFakeSite, startTestApp, type TestApp } from '../../test/harness.js';
+
+let t: TestApp;
+let site: ReturnType<typeof makeFakeSite>;
+beforeAll(async () => {
+  site = makeFakeSite();
+  t = await startTestApp({ webDistDir: site.dir });
+});
+afterAll(async () => {
+  await t.close();
+  site.remove();
+});
+
+describe('the built site at /m/', () => {
+  it('R-NAV-01 answers /, /m, /m/, /m/index.html and deep links with the app, never cached', async () => {
+    for (const url of [
+      '/',
+      '/m',
+      '/m/',
+      '/m/index.html',
+      '/m/register.html',
+      '/m/help?i=2',
+      '/m/member/home',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and serves the precompressed copy', async () => {
+    const br = await t.app.inject({
+      url: '/m/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli-bytes');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({
+      url: '/m/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404, not with the app', async () => {
+    const res = await t.app.inject({ url: '/m/assets/missing-000.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('security headers', () => {
+  it('S-18 sends HSTS for a year, a CSP without unsafe-inline or eval, nosniff, a referrer policy and COOP', async () => {
+    for (const url of ['/m/', '/wps/system/status']) {
+      const { headers } = await t.app.inject({ url });
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('S-19 marks every API answer no-store, errors included', async () => {
+    for (const url of [
+      '/wps/system/status',
+      '/wps/system/helpCenter?lang=EN',
+      '/wps/nope',
+      '/wps/system/status?bad=1',
+    ]) {
+      expect((await t.app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('S-26 an unexpected failure answers a generic 500 with no internals', async () => {
+    await t.db.execute('alter table help_items rename to help_items_gone');
+    try {
+      const res = await t.app.inject({ url: '/wps/system/helpCenter?lang=EN' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        success: false,
+        value: null,
+        code: 'INTERNAL_ERROR',
+        message: 'err_unknown',
+      });
+      expect(res.body).not.toMatch(/help_items|select|stack/i);
+    } finally {
+      await t.db.execute('alter table help_items_gone rename to help_items');
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('R-API-01 publishes the system calls at /docs/json', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/wps/system/status',
+        '/wps/system/helpCenter',
+        '/wps/system/settings/consolidated',
+      ]),
+    );
+    expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { seedDemo } from '../src/db/seed/demo.js';
+import { openTestDatabase } from './database.js';
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  webDistDir?: string;
+  /** Registers extra routes before the app is ready, for tests of the shared plugin stack. */
+  extend?: (app: App) => void;
+  /** Keep the log lines (at info level) for tests of what is logged. */
+  captureLogs?: boolean;
+}
+
+/** The real app on a fresh database, driven with app.inject. */
+export async function startTestApp({
+  seed = true,
+  env = {},
+  webDistDir,
+  extend,
+  captureLogs = false,
+}: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  await database.migrate();
+  if (seed) await seedDemo(database.db);
+  // TRUST_PROXY lets a test speak for a visitor from another address with X-Forwarded-For.
+  const logs: string[] = [];
+  const config = loadConfig({
+    LOG_LEVEL: captureLogs ? 'info' : 'silent',
+    SYSTEM_CACHE_MS: '0',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    webDistDir: webDistDir ?? path.join(tmpdir(), 'no-site'),
+    ...(captureLogs ? { logStream: { write: (line: string) => void logs.push(line) } } : {}),
+  });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** A minimal built site (index.html, a hashed asset and its precompressed copies) for the static tests. */
+export function makeFakeSite() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), 'gzip-bytes');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
