@@ -1,0 +1,131 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { REPO_ROOT } from './helpers';
+
+const run = promisify(execFile);
+
+/** A password no list of common passwords holds (the server refuses those, WEAK_PASSWORD). */
+export const PASSWORD = 'tide-pool-lantern-42';
+
+/** An address from the benchmarking range 198.18.0.0/15, new for every test. */
+export function freshIp(): string {
+  const [a, b] = randomBytes(2);
+  return `198.${18 + ((a ?? 0) % 2)}.${b ?? 0}.${1 + ((a ?? 0) % 250)}`;
+}
+
+/** A name the default rule accepts (a letter, then letters or digits, 4 to 16) and no other test uses. */
+export const uniqueName = () => `e2e${randomBytes(5).toString('hex')}`;
+
+/**
+ * Each test is its own visitor: the server trusts X-Forwarded-For in the e2e run
+ * (playwright.config.ts), so the login throttle and per-IP limits of one test never reach another.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': freshIp() });
+    await use(context);
+  },
+});
+export { expect };
+
+/** What a browser on the site sends with a state change (the server refuses cross-site ones). */
+const sameOrigin = (ip: string) => ({ 'sec-fetch-site': 'same-origin', 'x-forwarded-for': ip });
+
+export interface Member {
+  username: string;
+  password: string;
+  token: string;
+}
+
+/** A new member through the register API, as the site would send it (register captcha switched off). */
+export async function registerMember(request: APIRequestContext, ip = freshIp()): Promise<Member> {
+  const username = uniqueName();
+  const response = await request.put('/wps/member/register', {
+    headers: sameOrigin(ip),
+    data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return { username, password: PASSWORD, token: body.value.token as string };
+}
+
+/** Logs the member in through the API from another device; this ends their other sessions. */
+export async function loginElsewhere(request: APIRequestContext, member: Member): Promise<string> {
+  const response = await request.post('/wps/session/login', {
+    headers: sameOrigin(freshIp()),
+    data: { username: member.username, password: member.password, captcha: '', type: 0 },
+  });
+  const body = await response.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return body.value.token as string;
+}
+
+/**
+ * Runs the operator CLI, which reaches the running server over the ops socket in DATA_DIR. The
+ * built one, from the same build as the server under test (and quicker to start than tsx).
+ */
+export async function ops(...args: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const { stdout } = await run('node', ['apps/server/dist/ops.js', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  return stdout;
+}
+
+const field = (captcha: boolean) => JSON.stringify({ enabled: captcha, required: captcha, regExp: null });
+
+/**
+ * The register captcha is on by default, and no test can read the image, so registrations run
+ * with it off; the captcha tests switch it on for themselves.
+ */
+export async function setRegisterCaptcha(on: boolean): Promise<void> {
+  expect(await ops('setting', 'set', 'registerFields', `{"captcha":${field(on)}}`)).toContain('saved');
+}
+
+/** Fills the login form and submits it. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Username', { exact: true }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByTestId('login-submit').tap();
+}
+
+/** Logs in on /m/login and waits for the home. */
+export async function logIn(page: Page, member: Member): Promise<void> {
+  await page.goto('/m/login');
+  await submitLogin(page, member.username, member.password);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId('welcome')).toBeVisible();
+}
+
+export const storageOf = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+export const sessionOf = async (page: Page) =>
+  JSON.parse((await storageOf(page, 'MC_SESSION_INFO')) ?? 'null');
+
+/** A second phone of the same player, of the same model: its own cookies, storage and address. */
+export async function secondDevice(context: BrowserContext): Promise<BrowserContext> {
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
+  });
+}

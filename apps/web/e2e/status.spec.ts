@@ -1,0 +1,209 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { openHome, REPO_ROOT } from './helpers';
+
+const STATUS_API = /\/wps\/system\/status/;
+const HELP_API = /\/wps\/system\/helpCenter/;
+const LOOPBACK_RULES = ['127.0.0.0/8', '::1/128'];
+const run = promisify(execFile);
+
+/** Runs the operator CLI; while the server runs it talks to it over the ops socket in DATA_DIR. */
+async function ops(...args: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const { stdout } = await run('npx', ['tsx', 'apps/server/src/ops/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  return stdout;
+}
+
+// What a test switched on, so that afterEach switches exactly that off again.
+let maintenanceOn = false;
+let regionRules: string[] = [];
+
+async function maintenance(on: boolean, notice?: string): Promise<void> {
+  if (on) {
+    maintenanceOn = true;
+    expect(await ops('maintenance', 'on', ...(notice ? ['--notice', notice] : []))).toContain(
+      'maintenance is on',
+    );
+  } else {
+    expect(await ops('maintenance', 'off')).toContain('maintenance is off');
+    maintenanceOn = false;
+  }
+}
+
+/** Restricts the loopback addresses: the browser may reach the server over IPv4 or IPv6. */
+async function restrictLoopback(): Promise<void> {
+  regionRules.push(...LOOPBACK_RULES);
+  const outputs = await Promise.all(
+    LOOPBACK_RULES.map((cidr) => ops('region', 'add', 'cidr', cidr, '--note', 'e2e')),
+  );
+  for (const output of outputs) expect(output).toContain('restricted cidr');
+}
+
+async function removeRegionRules(): Promise<void> {
+  await Promise.all(regionRules.map((cidr) => ops('region', 'remove', 'cidr', cidr)));
+  regionRules = [];
+}
+
+async function visitorIp(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const response = await fetch('/wps/system/status');
+    const body = (await response.json()) as { value: { location: { ip: string } } };
+    return body.value.location.ip;
+  });
+}
+
+test.describe('system status gate', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.afterEach(async () => {
+    await Promise.all([
+      maintenanceOn ? maintenance(false) : undefined,
+      regionRules.length > 0 ? removeRegionRules() : undefined,
+    ]);
+  });
+
+  test.afterAll(async () => {
+    // Whatever happened above, leave the shared server open for the other specs.
+    await Promise.all([
+      ops('maintenance', 'off'),
+      ...LOOPBACK_RULES.map((cidr) => ops('region', 'remove', 'cidr', cidr)),
+    ]);
+  });
+
+  test('R-SYS-01 at status 0 the home renders, only once the status has arrived', async ({ page }) => {
+    let answered = false;
+    let status: number | undefined;
+    await page.route(STATUS_API, async (route) => {
+      const response = await route.fetch();
+      status = ((await response.json()) as { value: { status: number } }).value.status;
+      // Holds the answer back for a second, to see that nothing renders before it.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      answered = true;
+      await route.fulfill({ response });
+    });
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await expect(page.locator('.page-spinner')).toBeVisible();
+    await expect(page.getByTestId('home')).toHaveCount(0);
+    await expect(page.getByTestId('home')).toBeVisible();
+    expect(answered).toBe(true);
+    expect(status).toBe(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('R-SYS-03 R-ERR-26 maintenance shows the upgrade screen with the notice, retry and customer service', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await maintenance(true, 'Back at 14:00');
+    await page.reload();
+    const screen = page.getByTestId('maintenance-screen');
+    await expect(screen).toBeVisible();
+    await expect(screen).toContainText('System upgrading, please try again later');
+    await expect(screen).toContainText('Back at 14:00');
+    await expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByTestId('home')).toHaveCount(0);
+    await expect(page.getByTestId('footer-menu')).toHaveCount(0);
+
+    await maintenance(false);
+    await retry.tap();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(screen).toHaveCount(0);
+  });
+
+  test('R-SYS-04 a region rule for this visitor shows the restricted screen with the IP', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await restrictLoopback();
+    await page.reload();
+    const screen = page.getByTestId('restricted-screen');
+    await expect(screen).toBeVisible();
+    await expect(screen).toContainText('Access restricted');
+    const ip = await visitorIp(page);
+    expect(ip).toMatch(/127\.0\.0\.1|::1/);
+    await expect(screen).toContainText(ip);
+    await expect(page.getByTestId('home')).toHaveCount(0);
+
+    await removeRegionRules();
+    await page.reload();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(screen).toHaveCount(0);
+  });
+
+  test('R-SYS-02 maintenance and a region rule together show the maintenance screen', async ({ page }) => {
+    await openHome(page);
+    await Promise.all([maintenance(true, 'Back at 14:00'), restrictLoopback()]);
+    await page.reload();
+    await expect(page.getByTestId('maintenance-screen')).toBeVisible();
+    await expect(page.getByTestId('restricted-screen')).toHaveCount(0);
+  });
+
+  test('R-SYS-07 the cached status renders the home at once while a fresh one is on its way', async ({
+    page,
+  }) => {
+    await openHome(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('MC_SYSTEM_STATUS')))
+      .toContain('PerlaPlay');
+    const cached = JSON.parse((await page.evaluate(() => localStorage.getItem('MC_SYSTEM_STATUS'))) ?? '{}');
+    expect(cached.status).toBe(0);
+    expect(cached.info.siteName).toBe('PerlaPlay');
+
+    let answered = false;
+    await page.route(STATUS_API, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      answered = true;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByTestId('home')).toBeVisible({ timeout: 2_000 });
+    expect(answered).toBe(false);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('R-ERR-26 R-SYS-28 an API answer with code MAINTENANCE shows the upgrade notice 65 px from the top, centred', async ({
+    page,
+  }) => {
+    await page.route(HELP_API, (route) =>
+      route.fulfill({
+        status: 503,
+        json: { success: false, value: null, code: 'MAINTENANCE', message: 'err_maintenance' },
+      }),
+    );
+    await page.goto('/m/home');
+    await expect(page.getByTestId('home')).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: 'System upgrading, please try again later' });
+    await expect(notice).toBeVisible();
+    const box = await notice.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('no notice box or viewport');
+    expect(Math.abs(box.y - 65)).toBeLessThanOrEqual(2);
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+    // The real status is normal: the gate stays open.
+    await expect(page.getByTestId('maintenance-screen')).toHaveCount(0);
+    await expect(page.getByTestId('home')).toBeVisible();
+  });
+
+  test('R-SYS-01 the error page shows when the status cannot be loaded and nothing is cached; Try again recovers', async ({
+    page,
+  }) => {
+    await page.route(STATUS_API, (route) => route.abort());
+    await page.goto('/m/home');
+    const errorPage = page.getByTestId('error-page');
+    // Network failures are retried twice first (after 1 s and 2 s).
+    await expect(errorPage).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByTestId('home')).toHaveCount(0);
+    await page.unroute(STATUS_API);
+    await errorPage.getByRole('button', { name: 'Try again' }).tap();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(errorPage).toHaveCount(0);
+  });
+});

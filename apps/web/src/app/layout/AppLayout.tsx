@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useStatus } from '../../features/system/api/get-status';
+import { StatusGate } from '../../features/system/components/StatusGate';
+import { Notices } from '../../shared/ui/Notices';
+import { isHomePath, routeFor } from '../route-table';
+import { AccountOverlayHost } from './AccountOverlayHost';
+import { FooterMenu } from './FooterMenu';
+import { HomeHeader } from './HomeHeader';
+import { PageTransition } from './PageTransition';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { useScrollRestoration } from './use-scroll-restoration';
+
+/** The shell around every screen: header, footer menu and side menu as each route's entry says. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const siteName = useStatus().data?.info.siteName ?? '';
+  const entry = routeFor(pathname);
+  const isHome = isHomePath(pathname);
+  useScrollRestoration();
+  // An unmapped route is titled with the site name (R-NAV-32).
+  const title = entry && !isHome ? t(entry.titleKey) : siteName;
+
+  useEffect(() => {
+    document.title = title && title !== siteName ? `${title} · ${siteName}` : siteName;
+  }, [title, siteName]);
+
+  return (
+    <>
+      <StatusGate>
+        <div className={entry?.footer === false ? 'app' : 'app with-footer'}>
+          {isHome ? <HomeHeader /> : entry?.header && <TopBar title={title} />}
+          <main className="app-main">
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          </main>
+          {entry?.footer !== false && <FooterMenu />}
+          <SideMenu />
+          <AccountOverlayHost />
+        </div>
+      </StatusGate>
+      <Notices />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { memberInfoQuery, readMemberSummary } from '../../features/account/api/get-member-info';
+import { useStatus } from '../../features/system/api/get-status';
+import { LanguageSelector } from '../../features/system/components/LanguageSelector';
+import { SiteLogo } from '../../features/system/components/SiteLogo';
+import { useSession } from '../../shared/stores/session';
+
+/**
+ * The home header (R-NAV-39, R-NAV-40): logo, language, and either a welcome with the nickname (or
+ * the account) or login and register; Register is hidden while registration is off (R-REG-23).
+ */
+export function HomeHeader() {
+  const { t } = useTranslation();
+  const session = useSession((s) => s.session);
+  // Read from the cache only: the start-up check and the login fetch it (R-AUTH-19, R-AUTH-34).
+  const { data: info } = useQuery({ ...memberInfoQuery, enabled: false });
+  const summary = info ?? (session ? readMemberSummary() : null);
+  const name = summary?.nickname || summary?.account || session?.userName;
+  const registration = useStatus().data?.info.register;
+  const canRegister = Boolean(registration?.username || registration?.mobile);
+  return (
+    <header className="home-header" data-testid="home-header">
+      <SiteLogo compact />
+      <div className="home-header-actions">
+        <LanguageSelector variant="header" />
+        {session ? (
+          <Link to="/member/home" className="welcome" data-testid="welcome">
+            {t('header_welcome', { name })}
+          </Link>
+        ) : (
+          <>
+            <Link to="/login" className="btn btn-ghost btn-small" data-testid="header-login">
+              {t('header_login')}
+            </Link>
+            {canRegister && (
+              <Link to="/register" className="btn btn-primary btn-small" data-testid="header-register">
+                {t('header_register')}
+              </Link>
+            )}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

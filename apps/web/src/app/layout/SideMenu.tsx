@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useStatus } from '../../features/system/api/get-status';
+import { LanguageSelector } from '../../features/system/components/LanguageSelector';
+import { SiteLogo } from '../../features/system/components/SiteLogo';
+import { ThemeToggle } from '../../features/system/components/ThemeToggle';
+import { useSession } from '../../shared/stores/session';
+import { useUi } from '../../shared/stores/ui';
+import { Icon, type IconName } from '../../shared/ui/Icon';
+import { SocialLinks } from '../../shared/ui/SocialLinks';
+import { hasScreen } from '../route-table';
+
+interface Entry {
+  to: string;
+  labelKey: string;
+  icon: IconName;
+}
+
+// An entry appears once the screen it leads to exists (the catalogue adds the category entries).
+const ENTRIES: Entry[] = [{ to: '/help', labelKey: 'menu_help', icon: 'help' }];
+const MEMBER_CENTRE: Entry = { to: '/member/home', labelKey: 'menu_member_centre', icon: 'user' };
+
+/** The left side menu (R-MENU): every navigation closes it, as does a tap on the overlay. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const open = useUi((s) => s.sideMenuOpen);
+  const close = useUi((s) => s.closeSideMenu);
+  const { key } = useLocation();
+  // Every navigation closes the menu (R-MENU-12), whatever started it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
+  useEffect(() => close(), [key, close]);
+  const resources = useStatus().data?.info.resources ?? [];
+  const speedTest = resources.find((r) => r.resourceType === 'SpeedTest');
+  const loggedIn = useSession((s) => s.session !== null);
+  const showAccountOverlay = useUi((s) => s.showAccountOverlay);
+  const entries = loggedIn ? [MEMBER_CENTRE, ...ENTRIES] : ENTRIES;
+  return (
+    <div className={open ? 'side-menu open' : 'side-menu'} aria-hidden={!open} inert={!open}>
+      <button type="button" className="side-menu-overlay" aria-label={t('menu_close')} onClick={close} />
+      <aside className="side-menu-panel" data-testid="side-menu">
+        <div className="side-menu-head">
+          <SiteLogo compact />
+          <button type="button" className="icon-button" aria-label={t('menu_close')} onClick={close}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav className="side-menu-entries">
+          {entries
+            .filter((e) => hasScreen(e.to))
+            .map((entry) => (
+              <Link key={entry.to} to={entry.to} className="side-menu-entry">
+                <Icon name={entry.icon} />
+                <span>{t(entry.labelKey)}</span>
+                <Icon name="chevron" size={16} className="side-menu-chevron" />
+              </Link>
+            ))}
+          {speedTest && (
+            <a className="side-menu-entry" href={speedTest.url} target="_blank" rel="noopener noreferrer">
+              <Icon name="speed" />
+              <span>{t('menu_speed_test')}</span>
+            </a>
+          )}
+          {loggedIn && (
+            <button
+              type="button"
+              className="side-menu-entry side-menu-sign-out"
+              onClick={() => showAccountOverlay('logout')}
+              data-testid="menu-sign-out"
+            >
+              <Icon name="logout" />
+              <span>{t('menu_sign_out')}</span>
+            </button>
+          )}
+        </nav>
+        {resources.length > 0 && (
+          <section className="side-menu-section">
+            <h2>{t('menu_follow_us')}</h2>
+            <SocialLinks resources={resources} />
+          </section>
+        )}
+        <section className="side-menu-section side-menu-settings">
+          <h2>{t('menu_language')}</h2>
+          <LanguageSelector variant="menu" />
+          <h2>{t('menu_theme')}</h2>
+          <ThemeToggle />
+        </section>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+
+/**
+ * none: anyone. member: guests go to /m/login. memberElseHome: guests go to /m/home (R-AUTH-46).
+ * guestOnly: real members go to /m/home.
+ */
+export type Guard = 'none' | 'member' | 'memberElseHome' | 'guestOnly';
+
+export interface RouteEntry {
+  /** Path under the /m basename. */
+  path: string;
+  titleKey: string;
+  header: boolean;
+  footer: boolean;
+  guard: Guard;
+  /** The screen, once its capability is built; a route without one falls back as an unknown path. */
+  screen?: () => Promise<{ default: ComponentType }>;
+}
+
+const home = () => import('../features/home/HomeScreen');
+const help = () => import('../features/help/HelpScreen');
+const helpDetail = () => import('../features/help/HelpDetailScreen');
+const login = () => import('../features/account/LoginScreen');
+const register = () => import('../features/account/RegisterScreen');
+const changePsw = () => import('../features/account/ChangePasswordScreen');
+const memberHome = () => import('../features/account/MemberHomeScreen');
+
+function route(
+  path: string,
+  titleKey: string,
+  layout: Partial<Omit<RouteEntry, 'path' | 'titleKey'>> = {},
+): RouteEntry {
+  return { path, titleKey, header: true, footer: true, guard: 'none', ...layout };
+}
+
+const NO_CHROME = { header: false, footer: false };
+const NO_FOOTER = { footer: false };
+const HOME = { header: false, screen: home };
+
+/** Every route of SPEC §2 with its title, header and footer visibility (R-NAV-30, R-NAV-33) and guard. */
+export const ROUTES: RouteEntry[] = [
+  route('/', 'title_home', HOME),
+  route('/home', 'title_home', HOME),
+  route('/index', 'title_home', HOME),
+  route('/index.html', 'title_home', HOME),
+
+  route('/login', 'title_login', { ...NO_CHROME, guard: 'guestOnly', screen: login }),
+  route('/register', 'title_register', { ...NO_CHROME, guard: 'guestOnly', screen: register }),
+  route('/register.html', 'title_register', { ...NO_CHROME, guard: 'guestOnly', screen: register }),
+  route('/forget', 'title_forget', NO_CHROME),
+  route('/changePsw', 'title_change_password', { ...NO_CHROME, guard: 'memberElseHome', screen: changePsw }),
+
+  route('/message', 'title_message', { header: false }),
+  route('/notice', 'title_notice', NO_FOOTER),
+  route('/webEmail', 'title_inbox', { guard: 'member' }),
+  route('/activity', 'title_activity'),
+  route('/activity/signIn', 'title_sign_in'),
+  route('/feedback', 'title_feedback'),
+  route('/help', 'title_help', { ...NO_FOOTER, screen: help }),
+  route('/helpDetail', 'title_help_detail', { ...NO_FOOTER, screen: helpDetail }),
+  route('/app', 'title_app', NO_CHROME),
+
+  route('/providers', 'title_providers', NO_FOOTER),
+  route('/gameList', 'title_game_list', NO_FOOTER),
+  route('/game', 'title_game'),
+  route('/gameCenter', 'title_game_center'),
+  route('/slotsCenter', 'title_slots_center'),
+  route('/lottery', 'title_lottery', { ...NO_FOOTER, guard: 'member' }),
+  route('/startLottery', 'title_start_lottery', { header: false, guard: 'member' }),
+  route('/launchGame', 'title_launch_game', { ...NO_CHROME, guard: 'member' }),
+  route('/trail', 'title_trial'),
+  route('/trial', 'title_trial'),
+
+  route('/all', 'title_category_all'),
+  route('/hot', 'title_category_hot'),
+  route('/fav', 'title_category_fav', { guard: 'member' }),
+  route('/recent', 'title_category_recent', { guard: 'member' }),
+  route('/fish', 'title_category_fish'),
+  route('/rng', 'title_category_rng'),
+  route('/pvp', 'title_category_pvp'),
+  route('/live', 'title_category_live'),
+  route('/sports', 'title_category_sports', { guard: 'member' }),
+  route('/esports', 'title_category_esports'),
+  route('/cockfight', 'title_category_cockfight'),
+  route('/lott', 'title_category_lott', { guard: 'member' }),
+  route('/elott', 'title_category_elott'),
+  route('/livestream', 'title_category_livestream'),
+  route('/bgs', 'title_category_bgs'),
+
+  route('/vip', 'title_vip', NO_FOOTER),
+  route('/member/home', 'title_member_home', { guard: 'member', screen: memberHome }),
+  route('/member/benefits', 'title_benefits', { guard: 'member' }),
+  route('/member/manualRebate', 'title_manual_rebate', { guard: 'member' }),
+  route('/voucherCenter', 'title_voucher_center', { guard: 'member' }),
+  route('/withdraw', 'title_withdraw', { guard: 'member' }),
+  route('/leaderBoard', 'title_leaderboard'),
+  route('/gameRecord', 'title_game_record', { guard: 'member' }),
+  route('/rewardCenter', 'title_reward_center', { guard: 'member' }),
+  route('/receivingCenter', 'title_receiving_center', { guard: 'member' }),
+  route('/inviteFriends', 'title_invite_friends'),
+  route('/agentRegister', 'title_agent_register'),
+  route('/member/agent/getSalaryContract', 'title_salary_contract', { guard: 'member' }),
+  route('/member/agent/getDevidendContract', 'title_dividend_contract', { guard: 'member' }),
+  route('/member/agent/getHourContract', 'title_hour_contract', { guard: 'member' }),
+];
+
+export const HOME_PATHS = ['/', '/home', '/index', '/index.html'];
+
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+/** The route entry for a path under /m, ignoring a trailing slash. */
+export function routeFor(pathname: string): RouteEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(path);
+}
+
+/** Routes whose screens exist: the only ones the router serves. */
+export const LIVE_ROUTES = ROUTES.filter((r): r is Required<RouteEntry> => Boolean(r.screen));
+
+export function hasScreen(path: string): boolean {
+  return Boolean(routeFor(path)?.screen);
+}
+
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}

@@ -1,0 +1,33 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { LazyScreen } from './layout/LazyScreen';
+import { RouteGuard } from './layout/RouteGuard';
+import { LIVE_ROUTES } from './route-table';
+
+/**
+ * One route per built screen; any other path is replaced by /m/home (R-NAV-28). The member
+ * centre's own module takes /m/member/* once it exists. Declarative routing keeps the first load
+ * about 16 KB lighter than the data router (see ARCHITECTURE.md).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter basename="/m">
+      <Routes>
+        <Route element={<AppLayout />}>
+          {LIVE_ROUTES.map((entry) => (
+            <Route
+              key={entry.path}
+              path={entry.path}
+              element={
+                <RouteGuard guard={entry.guard}>
+                  <LazyScreen load={entry.screen} />
+                </RouteGuard>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/home" replace />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

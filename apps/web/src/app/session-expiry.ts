@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setSessionExpiredHandler } from '../shared/lib/api-client';
+import { MEMBER_SCOPE } from '../shared/lib/query-scopes';
+import { notify } from '../shared/stores/notices';
+import { clearSession } from '../shared/stores/session';
+import { useUi } from '../shared/stores/ui';
+
+/**
+ * A call answered 401 SESSION_EXPIRED (idle, or replaced by a login elsewhere): forget the session
+ * and what we knew of the member, say so, and offer the login modal on the same page (R-AUTH-41, R-AUTH-10).
+ */
+export function installSessionExpiryHandler(queryClient: QueryClient): void {
+  setSessionExpiredHandler(() => {
+    clearSession();
+    queryClient.removeQueries({ queryKey: MEMBER_SCOPE });
+    notify('err_session_expired', { tone: 'error' });
+    useUi.getState().showAccountOverlay('login');
+  });
+}

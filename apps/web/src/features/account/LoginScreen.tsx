@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { afterLoginPath } from '../../shared/lib/login-redirect';
+import { useConsolidatedSettings } from '../system/api/get-consolidated-settings';
+import { useStatus } from '../system/api/get-status';
+import { AccountHeader } from './components/AccountHeader';
+import { FreeTrialButton } from './components/FreeTrialButton';
+import { LoginForm } from './components/LoginForm';
+import './account.css';
+
+/** /m/login (R-AUTH-01 … R-AUTH-28): the login form, the free trial and the way to register. */
+export default function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const registration = useStatus().data?.info.register;
+  // Asked for now so that the merchant code is at hand when the login succeeds (R-SYS-25).
+  useConsolidatedSettings();
+  const canRegister = Boolean(registration?.username || registration?.mobile);
+  return (
+    <div className="account-screen" data-testid="login-screen">
+      <AccountHeader title={t('title_login')} />
+      <section className="account-card">
+        <h2 className="account-heading">{t('login_heading')}</h2>
+        <p className="account-subheading">{t('login_subheading')}</p>
+        <LoginForm onSignedIn={() => navigate(afterLoginPath(state), { replace: true })} />
+        <div className="account-divider">
+          <span>{t('login_or')}</span>
+        </div>
+        <FreeTrialButton />
+        {canRegister && (
+          <p className="account-switch">
+            {t('login_no_account')}{' '}
+            <Link to="/register" className="text-link" data-testid="register-link">
+              {t('login_register_link')}
+            </Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasScreen } from '../../app/route-table';
+import { roleOf, useSession } from '../../shared/stores/session';
+import { useUi } from '../../shared/stores/ui';
+import { Icon } from '../../shared/ui/Icon';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { useMemberInfo } from './api/get-member-info';
+import { MemberCard } from './components/MemberCard';
+import { SecurityList } from './components/SecurityList';
+import { TrialRefusal } from './components/TrialRefusal';
+import './account.css';
+
+/**
+ * Entries of the member centre. Those whose screens come later appear on their own once the route
+ * table gives them a screen, so there is never a dead link.
+ */
+const ENTRIES = [
+  { to: '/changePsw', labelKey: 'title_change_password' },
+  { to: '/vip', labelKey: 'title_vip' },
+  { to: '/member/benefits', labelKey: 'title_benefits' },
+  { to: '/voucherCenter', labelKey: 'title_voucher_center' },
+  { to: '/withdraw', labelKey: 'title_withdraw' },
+  { to: '/gameRecord', labelKey: 'title_game_record' },
+  { to: '/webEmail', labelKey: 'title_inbox' },
+  { to: '/inviteFriends', labelKey: 'title_invite_friends' },
+  { to: '/help', labelKey: 'title_help' },
+] as const;
+
+/** /m/member/home: who is logged in, how the account is protected, where to go, and sign-out. */
+export default function MemberHomeScreen() {
+  const { t } = useTranslation();
+  const isTrial = roleOf(useSession((s) => s.session)) === 'trial';
+  const info = useMemberInfo(!isTrial);
+  const showAccountOverlay = useUi((s) => s.showAccountOverlay);
+  if (isTrial) return <TrialRefusal />;
+  if (!info.data) {
+    return info.isError ? (
+      <button
+        type="button"
+        className="retry-block"
+        onClick={() => void info.refetch()}
+        data-testid="member-retry"
+      >
+        {t('loading_failed_retry')}
+      </button>
+    ) : (
+      <PageSpinner />
+    );
+  }
+  return (
+    <div className="member-home" data-testid="member-home">
+      <MemberCard info={info.data} />
+      <SecurityList info={info.data} />
+      <nav className="card-section" aria-label={t('title_member_home')}>
+        <ul className="link-list">
+          {ENTRIES.filter((entry) => hasScreen(entry.to)).map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className="link-row">
+                <span>{t(entry.labelKey)}</span>
+                <Icon name="chevron" size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        className="btn btn-ghost btn-block sign-out"
+        onClick={() => showAccountOverlay('logout')}
+        data-testid="member-sign-out"
+      >
+        <Icon name="logout" size={20} />
+        {t('member_sign_out')}
+      </button>
+    </div>
+  );
+}

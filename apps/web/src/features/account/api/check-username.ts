@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/lib/api-client';
+import { HANDLES_ERRORS } from '../../../shared/lib/query-scopes';
+
+/** Whether a name is still free, letter case ignored (R-REG-15, R-ERR-20). */
+export const usernameAvailabilityQuery = (username: string) =>
+  queryOptions({
+    queryKey: ['account', 'usernameAvailable', username.toLowerCase()] as const,
+    queryFn: ({ signal }) => apiGet<{ available: boolean }>('/wps/check/username', { username }, signal),
+    staleTime: 30_000,
+    // The answer is shown under the username field, not as a notice.
+    meta: HANDLES_ERRORS,
+  });
+
+/** Asks only for a name that has left the field with a valid format; '' asks nothing. */
+export const useUsernameAvailability = (username: string) =>
+  useQuery({ ...usernameAvailabilityQuery(username), enabled: username !== '' });

@@ -1,0 +1,23 @@
+import type { SessionValue } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { isInstalledWebApp } from '../../../shared/lib/platform';
+import { HANDLES_ERRORS } from '../../../shared/lib/query-scopes';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  /** Empty while the captcha is hidden (R-AUTH-11). */
+  captcha: string;
+}
+
+/** Username login (R-AUTH-11); `type` 0 is the member login the mobile site always sends (R-ROLE-15). */
+export function login(input: LoginInput): Promise<SessionValue> {
+  return apiRequest<SessionValue>('POST', '/wps/session/login', {
+    body: { ...input, type: 0 },
+    // Home-screen apps say so, and the server records it with the session (R-AUTH-13).
+    headers: isInstalledWebApp() ? { Device: 'OTHERS' } : undefined,
+  });
+}
+
+export const useLogin = () => useMutation({ mutationFn: login, meta: HANDLES_ERRORS });

@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useUi } from '../../../shared/stores/ui';
+import { Icon } from '../../../shared/ui/Icon';
+import { LoginForm } from './LoginForm';
+
+const BODY_CLASS = 'login-modal-open';
+
+/**
+ * The login form over the current page (R-AUTH-9). Opened when the session ends (R-AUTH-41); a
+ * successful login closes it and the player stays where they were (R-AUTH-10). While it is open the
+ * body has the class `login-modal-open`.
+ */
+export function LoginModal() {
+  const { t } = useTranslation();
+  const close = useUi((s) => s.closeAccountOverlay);
+  const titleId = useId();
+  const { key } = useLocation();
+  const openedAt = useRef(key);
+
+  useEffect(() => {
+    document.body.classList.add(BODY_CLASS);
+    return () => document.body.classList.remove(BODY_CLASS);
+  }, []);
+  // Following one of its links (register, forgot password) leaves the page, and the modal with it.
+  useEffect(() => {
+    if (key !== openedAt.current) close();
+  }, [key, close]);
+
+  return (
+    <div className="dialog-backdrop login-modal-backdrop">
+      <div
+        className="dialog login-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="login-modal"
+      >
+        <div className="login-modal-head">
+          <h2 id={titleId}>{t('login_modal_title')}</h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('menu_close')}
+            onClick={close}
+            data-testid="login-modal-close"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <LoginForm onSignedIn={close} />
+      </div>
+    </div>
+  );
+}

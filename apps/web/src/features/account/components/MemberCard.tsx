@@ -1,0 +1,28 @@
+import type { MemberInfo } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { SvgIcon } from '../../../shared/ui/Icon';
+import { ACCOUNT_ICONS } from './account-icons';
+import { MemberAvatar } from './MemberAvatar';
+
+/** Avatar, nickname (or the account when there is none), account and VIP label. */
+export function MemberCard({ info }: { info: MemberInfo }) {
+  const { t } = useTranslation();
+  return (
+    <section className="member-card" data-testid="member-card">
+      <MemberAvatar icon={info.icon} />
+      <div className="member-card-text">
+        <h2 className="member-name" data-testid="member-name">
+          {info.nickname || info.account}
+        </h2>
+        <p className="member-account" data-testid="member-account">
+          {t('member_account', { account: info.account })}
+        </p>
+        <p className="vip-chip" data-testid="member-vip">
+          <SvgIcon d={ACCOUNT_ICONS.crown} size={14} />
+          {/* An empty label reads 0, as on the home VIP strip (R-HOME-01). */}
+          {t('member_vip', { label: info.clubLabel.labelName || '0' })}
+        </p>
+      </div>
+    </section>
+  );
+}

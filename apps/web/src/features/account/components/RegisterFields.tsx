@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { RegisterConfig } from '../api/get-register-config';
+import type { useRegisterForm } from '../hooks/use-register-form';
+import { isRequired, REGISTER_INPUTS } from '../lib/register-fields';
+import { CaptchaField } from './CaptchaField';
+import { DialingCodeSelect } from './DialingCodeSelect';
+import { TextField } from './TextField';
+
+type RegisterForm = ReturnType<typeof useRegisterForm>;
+
+/** Each field the operator switched on, in the order of SPEC §2 (R-REG-04, R-REG-05). */
+export function RegisterFields({ config, register }: { config: RegisterConfig; register: RegisterForm }) {
+  const { t } = useTranslation();
+  const { fields, form, username, captcha, refreshCaptcha, mobile } = register;
+  return fields.map((field) => {
+    if (field === 'captcha') {
+      return (
+        <CaptchaField key={field} field={form.bind('captcha')} captcha={captcha} onRefresh={refreshCaptcha} />
+      );
+    }
+    const spec = REGISTER_INPUTS[field];
+    return (
+      <TextField
+        key={field}
+        field={field === 'username' ? username : form.bind(field)}
+        label={t(spec.labelKey)}
+        type={spec.type}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete ?? 'off'}
+        maxLength={spec.maxLength}
+        digitsOnly={spec.digitsOnly}
+        required={isRequired(field, config)}
+        hint={field === 'password' && !config.password.regExp ? t('password_hint') : undefined}
+        leading={
+          field === 'mobileNum' ? (
+            <DialingCodeSelect
+              countries={mobile.countries}
+              value={mobile.dialingCode}
+              onChange={mobile.setDialingCode}
+            />
+          ) : undefined
+        }
+      />
+    );
+  });
+}

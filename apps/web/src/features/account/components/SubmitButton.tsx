@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The form's main button: disabled with a spinner while its request is in flight (R-AUTH-20). */
+export function SubmitButton({
+  busy,
+  disabled,
+  children,
+  testId,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      className="btn btn-primary btn-block btn-large"
+      disabled={busy || disabled}
+      aria-busy={busy}
+      data-testid={testId}
+    >
+      {busy && <span className="spinner spinner-small" role="status" aria-label={t('loading')} />}
+      {children}
+    </button>
+  );
+}

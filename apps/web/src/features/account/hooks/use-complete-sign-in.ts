@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+import { startSession } from '../../../shared/stores/session';
+import { consolidatedSettingsQuery } from '../../system/api/get-consolidated-settings';
+import { memberInfoQuery } from '../api/get-member-info';
+
+/** What a login, a registration and a free trial all answer with. */
+export interface SignedIn {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+/**
+ * Keeps the new session as MC_SESSION_INFO with autoLogin=1 (R-AUTH-15, R-AUTH-17), drops anything
+ * known about a previous member, and fetches the member info, which is cached (R-AUTH-19).
+ */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  return async ({ token, userName, type, firstTimeLogin }: SignedIn) => {
+    // The merchant code is the site's one tenant (R-SYS-25); a login must not fail for want of it.
+    const settings = await queryClient.ensureQueryData(consolidatedSettingsQuery).catch(() => undefined);
+    queryClient.removeQueries({ queryKey: MEMBER_SCOPE });
+    startSession({ token, merchantCode: settings?.merchantCode ?? '', userName, type, firstTimeLogin });
+    void queryClient.prefetchQuery(memberInfoQuery);
+  };
+}

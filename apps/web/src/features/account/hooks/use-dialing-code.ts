@@ -1,0 +1,25 @@
+import { type Country, LANGUAGE_COUNTRY, type Language } from '@app/contracts';
+import { useState } from 'react';
+import { usePreferences } from '../../../shared/stores/preferences';
+import { useCountries } from '../../system/api/list-countries';
+
+const PHILIPPINES = { iso: 'PH', dialingCode: '63' };
+
+/** The language's country when the site serves it, else the Philippines (R-AUTH-05). */
+export function defaultDialingCode(countries: readonly Country[], language: Language): string {
+  const own = countries.find((c) => c.iso === LANGUAGE_COUNTRY[language]);
+  const home = countries.find((c) => c.iso === PHILIPPINES.iso);
+  return (own ?? home)?.dialingCode ?? PHILIPPINES.dialingCode;
+}
+
+/** The dialling code beside a mobile number: the player's choice, else the default for the language. */
+export function useDialingCode(enabled: boolean) {
+  const { data: countries = [] } = useCountries(enabled);
+  const language = usePreferences((s) => s.language);
+  const [chosen, setChosen] = useState<string | null>(null);
+  return {
+    countries,
+    dialingCode: chosen ?? defaultDialingCode(countries, language),
+    setDialingCode: setChosen,
+  };
+}

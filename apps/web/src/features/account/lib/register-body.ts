@@ -1,0 +1,36 @@
+import { REGISTER_FIELDS, type RegisterBody, type RegisterField } from '@app/contracts';
+import type { RegisterMethod } from '../../../shared/lib/platform';
+import { cleanValue, type RegisterFormField, type RegisterValues } from './register-fields';
+
+interface Where {
+  origin: string;
+  host: string;
+  registerMethod: RegisterMethod;
+}
+
+/**
+ * The registration payload of R-REG-18: every field (empty when not asked for), `registerUrl` the
+ * origin and `domain` the host (A-13), type 0, and the 21+ and terms confirmation (R-REG-09, R-REG-10).
+ */
+export function buildRegisterBody(
+  values: RegisterValues,
+  asked: readonly RegisterFormField[],
+  dialingCode: string,
+  where: Where,
+): RegisterBody {
+  const fieldValue = (field: RegisterField) =>
+    field !== 'verificationCode' && asked.includes(field) ? cleanValue(field, values[field]) : '';
+  const fields = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, fieldValue(field)])) as Record<
+    RegisterField,
+    string
+  >;
+  return {
+    ...fields,
+    countryDialingCode: fields.mobileNum ? dialingCode : '',
+    registerUrl: where.origin,
+    domain: where.host,
+    registerMethod: where.registerMethod,
+    type: 0,
+    agreeTerms: true,
+  };
+}

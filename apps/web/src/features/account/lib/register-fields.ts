@@ -1,0 +1,130 @@
+import {
+  checkField,
+  checkPasswordConfirmation,
+  type FieldMessage,
+  LIMITS,
+  type RegisterField,
+} from '@app/contracts';
+import type { HTMLAttributes } from 'react';
+import type { RegisterConfig } from '../api/get-register-config';
+import { checkCaptcha } from './field-checks';
+
+/**
+ * The fields of the username registration, in the order of SPEC §2 (R-REG-05). The SMS code belongs
+ * to the mobile registration, which arrives with the SMS capability.
+ */
+export type RegisterFormField = Exclude<RegisterField, 'verificationCode'>;
+
+export const REGISTER_FORM_ORDER: readonly RegisterFormField[] = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+];
+
+export interface InputSpec {
+  labelKey: string;
+  type?: 'text' | 'password' | 'email' | 'tel';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  /** Bounds what can be typed; the rule decides what is valid. */
+  maxLength: number;
+  digitsOnly?: boolean;
+}
+
+/** How each typed field is asked for; the captcha has its own component. */
+export const REGISTER_INPUTS: Record<Exclude<RegisterFormField, 'captcha'>, InputSpec> = {
+  username: { labelKey: 'field_username', autoComplete: 'username', maxLength: 64 },
+  password: { labelKey: 'field_password', type: 'password', autoComplete: 'new-password', maxLength: 128 },
+  confirmPassword: {
+    labelKey: 'field_confirm_password',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: 128,
+  },
+  mobileNum: {
+    labelKey: 'field_mobile',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    maxLength: LIMITS.mobileMaxLength,
+    digitsOnly: true,
+  },
+  paymentPassword: {
+    labelKey: 'field_payment_password',
+    type: 'password',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 6,
+    digitsOnly: true,
+  },
+  idNumber: { labelKey: 'field_id_number', maxLength: 40 },
+  qqNum: { labelKey: 'field_qq', inputMode: 'numeric', maxLength: 20, digitsOnly: true },
+  facebook: { labelKey: 'field_facebook', maxLength: 60 },
+  wechat: { labelKey: 'field_wechat', maxLength: 60 },
+  line: { labelKey: 'field_line', maxLength: 60 },
+  whatsapp: {
+    labelKey: 'field_whatsapp',
+    type: 'tel',
+    inputMode: 'numeric',
+    maxLength: 20,
+    digitsOnly: true,
+  },
+  zalo: { labelKey: 'field_zalo', type: 'tel', inputMode: 'numeric', maxLength: 20, digitsOnly: true },
+  email: { labelKey: 'field_email', type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 64 },
+  nickname: { labelKey: 'field_nickname', autoComplete: 'nickname', maxLength: 40 },
+  payeeName: { labelKey: 'field_payee_name', autoComplete: 'name', maxLength: 100 },
+  recommenderId: { labelKey: 'field_recommender_id', maxLength: 40 },
+  affiliateCode: { labelKey: 'field_affiliate_code', maxLength: 40 },
+};
+
+/** The fields the operator switched on (R-REG-04); username and password always are. */
+export function visibleRegisterFields(config: RegisterConfig): RegisterFormField[] {
+  return REGISTER_FORM_ORDER.filter(
+    (field) => field === 'username' || field === 'password' || config[field]?.enabled,
+  );
+}
+
+export type RegisterValues = Record<RegisterFormField, string>;
+
+/** What is sent and checked: passwords exactly as typed, everything else without stray spaces. */
+export function cleanValue(field: RegisterFormField, value: string): string {
+  return field === 'password' || field === 'confirmPassword' || field === 'paymentPassword'
+    ? value
+    : value.trim();
+}
+
+/**
+ * One field against the operator's config with the shared verifier (R-VAL-01): an empty optional
+ * field passes. The confirmation must be given and match (R-VAL-02); the captcha is R-VAL-03's.
+ */
+export function checkRegisterField(
+  field: RegisterFormField,
+  values: RegisterValues,
+  config: RegisterConfig,
+): FieldMessage | null {
+  if (field === 'captcha') return checkCaptcha(values.captcha);
+  if (field === 'confirmPassword') return checkPasswordConfirmation(values.password, values.confirmPassword);
+  const fieldConfig = config[field] ?? { enabled: true, required: true, regExp: null };
+  return checkField(field, cleanValue(field, values[field]), fieldConfig);
+}
+
+/** Required fields carry an asterisk (R-REG-04, R-VAL-13); the confirmation and captcha always are. */
+export function isRequired(field: RegisterFormField, config: RegisterConfig): boolean {
+  if (field === 'confirmPassword' || field === 'captcha') return true;
+  return config[field]?.required ?? false;
+}

@@ -1,0 +1,22 @@
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { useHelpCenter } from './api/get-help-center';
+import { HelpContent } from './components/HelpContent';
+import { HelpEmpty } from './components/HelpEmpty';
+import { HelpLoadFailed } from './components/HelpLoadFailed';
+import { useHelpIndex } from './hooks/use-help-index';
+
+/** One help item in full (R-HELP-07); the header's back arrow and no footer come from the route table. */
+export default function HelpDetailScreen() {
+  const { data: items, isPending, isError, refetch } = useHelpCenter();
+  const { index } = useHelpIndex(items ?? []);
+  if (isPending) return <PageSpinner />;
+  if (isError && !items) return <HelpLoadFailed onRetry={() => void refetch()} />;
+  const item = items?.[index];
+  if (!item) return <HelpEmpty />;
+  return (
+    <article className="help-detail" data-testid="help-detail">
+      <h2>{item.title}</h2>
+      <HelpContent html={item.content} />
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { useHelpCenter } from './api/get-help-center';
+import { HelpContent } from './components/HelpContent';
+import { HelpEmpty } from './components/HelpEmpty';
+import { HelpLoadFailed } from './components/HelpLoadFailed';
+import { useHelpIndex } from './hooks/use-help-index';
+
+/** The help centre (R-HELP-01 … R-HELP-08): titles on the left, the active item's content beside them. */
+export default function HelpScreen() {
+  const { data: items, isPending, isError, refetch } = useHelpCenter();
+  const { index, select } = useHelpIndex(items ?? []);
+  if (isPending) return <PageSpinner />;
+  if (isError && !items) return <HelpLoadFailed onRetry={() => void refetch()} />;
+  if (!items || items.length === 0) return <HelpEmpty />;
+  const active = items[index];
+  return (
+    <div className="help">
+      <nav className="help-menu" aria-label="help">
+        {items.map((item, i) => (
+          <button
+            key={item.key}
+            type="button"
+            className={i === index ? 'help-title active' : 'help-title'}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => select(i)}
+            data-testid={`help-title-${item.key}`}
+          >
+            {item.title}
+          </button>
+        ))}
+      </nav>
+      {active && (
+        <article className="help-panel" data-testid="help-panel">
+          <h2>{active.title}</h2>
+          <HelpContent html={active.content} />
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+export function HelpEmpty() {
+  const { t } = useTranslation();
+  return (
+    <p className="empty-state" data-testid="help-empty">
+      {t('in_no_data')}
+    </p>
+  );
+}

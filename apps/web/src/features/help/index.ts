@@ -1,0 +1,1 @@
+export { helpCenterQuery, useHelpCenter } from './api/get-help-center';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../../shared/ui/Icon';
+import { Logo } from '../../../shared/ui/Logo';
+
+interface Props {
+  icon: IconName;
+  title: string;
+  testId: string;
+  /** Absent on the error page: no status has loaded there. */
+  siteName?: string;
+  children: ReactNode;
+}
+
+/** The full-screen card the status gate and the error page share. */
+export function GateLayout({ icon, title, testId, siteName, children }: Props) {
+  return (
+    <main className="gate" data-testid={testId}>
+      <Logo siteName={siteName} />
+      <div className="gate-card">
+        <span className="gate-icon">
+          <Icon name={icon} size={40} />
+        </span>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from './app/query-client';
+import { routeFor } from './app/route-table';
+import { AppRouter } from './app/router';
+import { installSessionExpiryHandler } from './app/session-expiry';
+import { applyTheme } from './app/theme';
+import { verifyStoredSession } from './features/account/api/get-member-info';
+import { statusQuery } from './features/system/api/get-status';
+import { initI18n } from './i18n';
+import { usePreferences } from './shared/stores/preferences';
+import { shouldVerifyStoredSession } from './shared/stores/session';
+import './styles/global.css';
+
+// "/" and "/m" are home too (R-NAV-01); the router lives under /m/.
+if (!window.location.pathname.startsWith('/m/')) {
+  window.history.replaceState(null, '', `/m/${window.location.search}${window.location.hash}`);
+}
+
+const preferences = usePreferences.getState();
+applyTheme(preferences.theme);
+usePreferences.subscribe((state, previous) => {
+  if (state.theme !== previous.theme) applyTheme(state.theme);
+});
+
+// The status gates every screen: ask for it, and for this path's screen, while the language loads.
+const queryClient = createQueryClient();
+installSessionExpiryHandler(queryClient);
+void queryClient.prefetchQuery(statusQuery);
+if (shouldVerifyStoredSession()) void verifyStoredSession(queryClient);
+void routeFor(window.location.pathname.replace(/^\/m/, '') || '/')?.screen?.();
+await initI18n(preferences.language);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AppRouter />
+    </QueryClientProvider>
+  </StrictMode>,
+);

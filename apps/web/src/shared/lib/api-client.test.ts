@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet } from './api-client';
+
+// These tests are about how the client reads answers, so fetch answers as the server would.
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+async function failure(): Promise<ApiError> {
+  try {
+    await apiGet('/wps/x');
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the API client', () => {
+  it('R-API-01 returns value on success', async () => {
+    answer(200, { success: true, value: { a: 1 }, code: null, message: 'ok' });
+    expect(await apiGet('/wps/x')).toEqual({ a: 1 });
+  });
+
+  it('R-ERR-34 keeps a known code with its message key and value', async () => {
+    answer(401, {
+      success: false,
+      value: { field: 'token' },
+      code: 'NOT_LOGGED_IN',
+      message: 'err_not_logged_in',
+    });
+    expect(await failure()).toMatchObject({
+      code: 'NOT_LOGGED_IN',
+      messageKey: 'err_not_logged_in',
+      value: { field: 'token' },
+    });
+  });
+
+  it('R-ERR-24 reads a 5xx or an unknown code as Unknown error', async () => {
+    answer(500, { success: false, value: null, code: 'INTERNAL_ERROR', message: 'err_unknown' });
+    expect((await failure()).messageKey).toBe('err_unknown');
+    answer(400, { success: false, value: null, code: 'SOMETHING_NEW', message: 'something_new' });
+    expect((await failure()).messageKey).toBe('err_unknown');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
+    expect((await failure()).messageKey).toBe('err_unknown');
+  });
+
+  it('R-ERR-26 keeps the maintenance message of a 503', async () => {
+    answer(503, { success: false, value: null, code: 'MAINTENANCE', message: 'err_maintenance' });
+    expect(await failure()).toMatchObject({ code: 'MAINTENANCE', messageKey: 'err_maintenance' });
+  });
+
+  it('R-ERR-29 says no internet when offline and network slow when a request times out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await failure()).toMatchObject({ code: 'NETWORK', messageKey: 'err_no_internet' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
+      ),
+    );
+    vi.useFakeTimers();
+    const pending = failure();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await pending).toMatchObject({ code: 'TIMEOUT', messageKey: 'err_network_slow' });
+  });
+});

@@ -1,0 +1,120 @@
+import { isErrorCode, TIMING } from '@app/contracts';
+import { useSession } from '../stores/session';
+
+/** A failed call: `code` is a server error code, or NETWORK / TIMEOUT / UNKNOWN from the client. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly messageKey: string,
+    readonly status: number,
+    readonly value: Record<string, unknown> | null = null,
+  ) {
+    super(code);
+  }
+
+  /** The form field the server blamed (`value.field`), if any. */
+  get field(): string | undefined {
+    const field = this.value?.field;
+    return typeof field === 'string' ? field : undefined;
+  }
+}
+
+export type Query = Record<string, string | number | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** The start-up session check clears an expired session silently (R-AUTH-34). */
+  quietSessionExpiry?: boolean;
+}
+
+function urlWith(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+interface Envelope {
+  success: boolean;
+  value: unknown;
+  code: string | null;
+  message: string;
+}
+
+let onSessionExpired = () => {};
+
+/** What to do when the server says the session ended (R-AUTH-41); the app sets it once at start. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+/**
+ * Reads the envelope (R-API-01); every failure becomes an ApiError with a message key (R-ERR-34).
+ * The session token travels in the `token` header whenever a session exists (R-API-02).
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  // One controller for the caller's cancel and our 10 s timeout (AbortSignal.any is too new for older iPhones).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, TIMING.requestTimeoutMs);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', forwardAbort);
+  const token = useSession.getState().session?.token;
+  const headers: Record<string, string> = { ...options.headers };
+  if (token) headers.token = token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(urlWith(path, options.query), {
+      method,
+      signal: controller.signal,
+      credentials: 'same-origin',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError('TIMEOUT', 'err_network_slow', 0);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('NETWORK', navigator.onLine ? 'err_network_slow' : 'err_no_internet', 0);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+  let envelope: Envelope;
+  try {
+    envelope = (await response.json()) as Envelope;
+  } catch {
+    throw new ApiError('UNKNOWN', 'err_unknown', response.status);
+  }
+  if (response.ok && envelope.success) return envelope.value as T;
+  const code = envelope.code ?? 'UNKNOWN';
+  // Only the session this call was made with: an answer that arrives after a new login must not end it.
+  if (
+    response.status === 401 &&
+    code === 'SESSION_EXPIRED' &&
+    token &&
+    !options.quietSessionExpiry &&
+    useSession.getState().session?.token === token
+  ) {
+    onSessionExpired();
+  }
+  // A 5xx or a code this client does not know reads as "Unknown error" (R-ERR-24).
+  const known = isErrorCode(code) && response.status < 500;
+  const messageKey = known ? envelope.message : response.status === 503 ? envelope.message : 'err_unknown';
+  throw new ApiError(code, messageKey, response.status, (envelope.value as Record<string, unknown>) ?? null);
+}
+
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
+  apiRequest<T>('GET', path, { query, signal });

@@ -1,0 +1,36 @@
+import { STORAGE_KEYS } from '@app/contracts';
+import { storage } from './storage';
+
+/** The user-agent token of the native app when the settings name none (R-DL-21, designed default). */
+export const DEFAULT_NATIVE_APP_TOKEN = 'GamingApp';
+/** Where `?app=1` is remembered for the rest of the visit (R-DL-21). */
+export const NATIVE_APP_SESSION_KEY = 'nativeApp';
+
+/** An installed web app or an iOS home-screen web clip (R-DL-19). */
+export function isInstalledWebApp(): boolean {
+  const standalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
+  return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
+/** Inside the native app: its user-agent token, or `?app=1` earlier in this visit (R-DL-21). */
+export function isNativeApp(userAgentToken = DEFAULT_NATIVE_APP_TOKEN): boolean {
+  if (userAgentToken && navigator.userAgent.includes(userAgentToken)) return true;
+  try {
+    return sessionStorage.getItem(NATIVE_APP_SESSION_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export type RegisterMethod = 'APP' | 'WEBCLIP' | 'PWA' | 'H5';
+
+/**
+ * How this registration reached us (R-REG-19). The web clip is checked before the installed web
+ * app because an iOS web clip also runs standalone.
+ */
+export function registerMethod(userAgentToken?: string): RegisterMethod {
+  if (isNativeApp(userAgentToken)) return 'APP';
+  if (storage.get(STORAGE_KEYS.webClip) === '1') return 'WEBCLIP';
+  if (isInstalledWebApp()) return 'PWA';
+  return 'H5';
+}

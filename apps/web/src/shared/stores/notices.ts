@@ -1,0 +1,42 @@
+import { TIMING } from '@app/contracts';
+import { create } from 'zustand';
+
+export interface Notice {
+  id: number;
+  messageKey: string;
+  tone: 'info' | 'error' | 'success' | 'loading';
+}
+
+interface NoticeState {
+  notices: Notice[];
+  /** Shows a message and returns its id, so that a loading notice can be taken down when its work ends. */
+  show(messageKey: string, options?: { tone?: Notice['tone']; durationMs?: number }): number;
+  dismiss(id: number): void;
+}
+
+let nextId = 1;
+
+/** Short messages shown at the top (R-SYS-28); 1.5 s unless told otherwise (R-CONST-09). */
+export const useNotices = create<NoticeState>((set, get) => ({
+  notices: [],
+  show(messageKey, { tone = 'info', durationMs = TIMING.noticeMs } = {}) {
+    const id = nextId++;
+    // The same message twice in a row is shown once.
+    const others = get().notices.filter((n) => n.messageKey !== messageKey);
+    set({ notices: [...others, { id, messageKey, tone }] });
+    setTimeout(() => get().dismiss(id), durationMs);
+    return id;
+  },
+  dismiss(id) {
+    set((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+  },
+}));
+
+export const notify = (messageKey: string, options?: Parameters<NoticeState['show']>[1]) =>
+  useNotices.getState().show(messageKey, options);
+
+/** A loading notice that stays until `dismissNotice`, or at most the safety limit (A-1). */
+export const notifyLoading = (messageKey: string, durationMs: number = TIMING.loadingSafetyCapMs) =>
+  useNotices.getState().show(messageKey, { tone: 'loading', durationMs });
+
+export const dismissNotice = (id: number) => useNotices.getState().dismiss(id);

@@ -1,0 +1,33 @@
+import type { Resource } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from './Icon';
+
+const ICONS: Record<string, IconName> = {
+  TELEGRAM: 'telegram',
+  FACEBOOK: 'facebook',
+  INSTAGRAM: 'instagram',
+  WHATSAPP: 'chat',
+  VIBER: 'chat',
+  SOCIALMEDIA: 'link',
+};
+
+export const SOCIAL_TYPES = Object.keys(ICONS);
+
+/** One link per configured social resource, opened outside the app (R-MENU-08, R-SYS-05). */
+export function SocialLinks({ resources }: { resources: Resource[] }) {
+  const { t } = useTranslation();
+  const socials = resources.filter((r) => SOCIAL_TYPES.includes(r.resourceType));
+  if (socials.length === 0) return null;
+  return (
+    <ul className="social-links">
+      {socials.map((r) => (
+        <li key={`${r.resourceType}-${r.url}`}>
+          <a href={r.url} target="_blank" rel="noopener noreferrer" data-testid={`social-${r.resourceType}`}>
+            <Icon name={ICONS[r.resourceType] ?? 'link'} />
+            <span>{t(`social_${r.resourceType}`)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
