@@ -17,6 +17,21 @@ export * from './credential-encryption.js';
 export * from './customer-service-codec.js';
 export type { Envelope, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
+export type {
+  Announcement,
+  Classify,
+  FavouritePage,
+  Game,
+  GameList,
+  GameListBody,
+  GamePage,
+  LaunchValue,
+  LobbyNews,
+  Vendor,
+  VendorGameTypes,
+  Winner,
+} from './games.js';
+export * from './games-constants.js';
 export * from './languages.js';
 export type {
   CustomerSecurityQuestions,
@@ -36,6 +51,8 @@ export type {
   Country,
   CustomerService,
   DomainRoute,
+  FooterBadge,
+  FooterSettings,
   HelpItem,
   MobileTemplate,
   Resource,

@@ -58,6 +58,22 @@ export const storeRatingSchema = z.object({
   source: z.string().min(1).max(80),
 });
 
+/** A badge in the site footer: only those actually held, each linked to where it is verified (H-4). */
+export const footerBadgeSchema = z.object({
+  kind: z.enum(['payment', 'certification']),
+  name: z.string().min(1).max(60),
+  imageUrl: z.string().max(2000),
+  verifyUrl: z.string().max(2000).nullable(),
+});
+export type FooterBadge = z.infer<typeof footerBadgeSchema>;
+
+/** What the footer may claim (R-HOME-28, H-4): "24/7 Support" only while support is really staffed so. */
+export const footerSettingsSchema = z.object({
+  badges: z.array(footerBadgeSchema).max(20),
+  support247: z.boolean(),
+});
+export type FooterSettings = z.infer<typeof footerSettingsSchema>;
+
 export const consolidatedSettingsSchema = z.object({
   siteName: z.string(),
   merchantCode: z.string(),
@@ -69,6 +85,7 @@ export const consolidatedSettingsSchema = z.object({
     showHomeScreen: z.boolean(),
     rating: storeRatingSchema.nullable(),
   }),
+  footer: footerSettingsSchema,
   nativeAppUserAgentToken: z.string(),
   challenge: z.object({ provider: z.literal('altcha'), purposes: z.array(z.string()) }),
   encryption: z.object({ enabled: z.boolean(), scheme: z.string(), publicKey: z.string() }),

@@ -15,6 +15,7 @@ export function getConsolidatedSettings(
     // The VIP club is on only while both its flag and its configuration say so.
     vip: { enabled: whitelabel.VIPCLUB3 && settings.vip.enabled, tiers: settings.vip.tiers },
     downloadBar: settings.downloadBar,
+    footer: settings.footer,
     nativeAppUserAgentToken: settings.nativeAppUserAgentToken,
     challenge: { provider: 'altcha', purposes: ['sms', 'login'] },
     encryption: { enabled: settings.credentialEncryption, scheme: ENCRYPTION_SCHEME, publicKey },

@@ -1,6 +1,7 @@
 import { CS_TYPES, PROMOTION_KEYS } from '@app/contracts';
 import {
   fieldConfigSchema,
+  footerSettingsSchema,
   mobileTemplateSchema,
   storeRatingSchema,
   vipTierSchema,
@@ -53,6 +54,7 @@ export const SETTINGS = {
     }),
     default: { requireLogin: false, hideIosApp: false, showHomeScreen: true, rating: null },
   },
+  footer: { schema: footerSettingsSchema, default: { badges: [], support247: false } },
   allowedCountries: {
     schema: z
       .array(z.string().regex(/^[A-Z]{2}$/))
