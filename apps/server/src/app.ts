@@ -12,7 +12,8 @@ import {
 } from './modules/account/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { challengeRoutes } from './modules/challenge/index.js';
-import { contentRoutes } from './modules/content/index.js';
+import { announcementRoutes, contentRoutes } from './modules/content/index.js';
+import { gameRoutes, memberGameRoutes } from './modules/games/index.js';
 import { credentialKey, encryptedBody } from './modules/keys/index.js';
 import { notifierFrom } from './modules/notify/index.js';
 import { systemConfigPlugin, systemGate, systemRoutes } from './modules/system/index.js';
@@ -82,6 +83,13 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(memberRoutes, { db: database.db });
   await app.register(registerRoutes, { db: database.db, notifier });
   await app.register(recoveryRoutes, { db: database.db, notifier, publicUrl: config.PUBLIC_URL });
+  await app.register(announcementRoutes, { db: database.db });
+  await app.register(gameRoutes, {
+    db: database.db,
+    publicUrl: config.PUBLIC_URL,
+    cacheMs: config.SYSTEM_CACHE_MS,
+  });
+  await app.register(memberGameRoutes, { db: database.db });
 
   await app.register(site, { webDistDir });
   return app;

@@ -30,6 +30,8 @@ export const ERRORS = {
   TRIAL_FORBIDDEN: { status: 403, message: 'free_reject' },
   CROSS_SITE_REQUEST: { status: 403, message: 'err_no_permission' },
   NOT_FOUND: { status: 404, message: 'err_not_found' },
+  /** The vendor gives no launch URL (R-API-63). */
+  URL_EMPTY: { status: 404, message: 'err_url_empty' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'err_not_found' },
   CONFLICT: { status: 409, message: 'err_conflict' },
   USERNAME_EXISTS: { status: 409, message: 'err_username_exists' },

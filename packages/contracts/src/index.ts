@@ -32,6 +32,7 @@ export type {
   Winner,
 } from './games.js';
 export * from './games-constants.js';
+export * from './games-rules.js';
 export * from './languages.js';
 export type {
   CustomerSecurityQuestions,

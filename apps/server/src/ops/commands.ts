@@ -28,7 +28,11 @@ import {
   writeSetting,
 } from '../modules/system/index.js';
 
-export class OpsError extends Error {}
+import { json, OpsError, option, required } from './args.js';
+import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands.js';
+import { CONTENT_USAGE, runContentCommand } from './content-commands.js';
+
+export { OpsError };
 
 export const USAGE = `npm run ops -- <command>
 
@@ -51,21 +55,9 @@ export const USAGE = `npm run ops -- <command>
   member list [--limit 20]                 the newest accounts
   member disable NAME | enable NAME        a disabled account cannot log in; its sessions end
   outbox sms | email [--limit 10]          messages kept by the outbox providers (no gateway/SMTP set)
-  seed                                     add the demo data that is missing`;
-
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(`--${name}`);
-  if (at === -1) return undefined;
-  const value = args[at + 1];
-  if (value === undefined || value.startsWith('--')) throw new OpsError(`--${name} needs a value`);
-  return value;
-}
-
-function required(args: string[], name: string): string {
-  const value = option(args, name);
-  if (value === undefined) throw new OpsError(`--${name} is required`);
-  return value;
-}
+  seed                                     add the demo data that is missing
+${CATALOGUE_USAGE}
+${CONTENT_USAGE}`;
 
 function onOff(value: string | undefined): boolean {
   if (value === 'on') return true;
@@ -78,10 +70,6 @@ function regionRule(kind: string | undefined, value: string | undefined) {
     return { kind, value: value.toUpperCase() } as const;
   if (kind === 'cidr' && value && isValidCidr(value)) return { kind, value } as const;
   throw new OpsError('give "country XX" (ISO code) or "cidr ADDRESS/BITS"');
-}
-
-function json(value: unknown): string {
-  return JSON.stringify(value, null, 2);
 }
 
 /** Runs one operator command against the database and returns what to print. */
@@ -193,7 +181,12 @@ export async function runOpsCommand(db: Db, args: string[]): Promise<string> {
     case 'seed':
       await seedDemo(db);
       return 'demo data is in place';
-    default:
-      throw new OpsError(USAGE);
+    default: {
+      const answer =
+        (await runCatalogueCommand(db, group, action, rest)) ??
+        (await runContentCommand(db, group, action, rest));
+      if (answer === undefined) throw new OpsError(USAGE);
+      return answer;
+    }
   }
 }

@@ -1,3 +1,4 @@
 export * from './account.js';
 export * from './content.js';
+export * from './games.js';
 export * from './system.js';

@@ -1,8 +1,9 @@
 import { LANGUAGES, type Language, WHITELABEL_FLAGS, type WhitelabelFlag } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { saveHelpItem } from '../../modules/content/index.js';
+import { saveAnnouncement, saveHelpItem, saveNews } from '../../modules/content/index.js';
 import type { Db } from '../client.js';
 import { siteResources, systemSettings, whitelabelFlags } from '../schema/index.js';
+import { DEMO_BANNERS, DEMO_MARQUEE, DEMO_NEWS } from './announcements.js';
 import CN from './help/CN.json' with { type: 'json' };
 import EN from './help/EN.json' with { type: 'json' };
 import JA from './help/JA.json' with { type: 'json' };
@@ -73,6 +74,49 @@ export async function seedDemo(db: Db): Promise<void> {
     if ((existing.rows[0]?.n ?? 0) > 0) continue;
     for (const [position, item] of HELP[language].entries()) {
       await saveHelpItem(db, { language, position, ...item });
+    }
+  }
+
+  await seedAnnouncements(db);
+}
+
+/** Banners, marquee lines and lobby news per language, only for a language that has none yet. */
+async function seedAnnouncements(db: Db): Promise<void> {
+  for (const language of LANGUAGES) {
+    const existing = await db.execute<{ n: number }>(
+      sql`select (select count(*) from announcements where language = ${language})::int
+               + (select count(*) from lobby_news where language = ${language})::int as n`,
+    );
+    if ((existing.rows[0]?.n ?? 0) > 0) continue;
+    for (const [position, banner] of DEMO_BANNERS.entries()) {
+      await saveAnnouncement(db, {
+        type: 'B',
+        groupName: 'm_home',
+        language,
+        position,
+        title: banner.title[language],
+        content: `<p>${banner.content[language]}</p>`,
+        imageUrl: banner.imageUrl,
+        url: banner.url,
+      });
+    }
+    for (const [position, line] of DEMO_MARQUEE.entries()) {
+      await saveAnnouncement(db, {
+        type: 'A',
+        language,
+        position,
+        title: line[language],
+        content: `<p>${line[language]}</p>`,
+      });
+    }
+    for (const news of DEMO_NEWS) {
+      const publishedAt = new Date(Date.now() - news.daysAgo * 86_400_000);
+      await saveNews(db, {
+        language,
+        title: news.title[language],
+        content: news.content[language],
+        publishedAt,
+      });
     }
   }
 }

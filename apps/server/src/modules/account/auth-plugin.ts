@@ -11,6 +11,8 @@ declare module 'fastify' {
     requireMember: preHandlerAsyncHookHandler;
     /** preHandler: a logged-in member whose account is not a trial (R-ROLE-17). */
     requireRealMember: preHandlerAsyncHookHandler;
+    /** preHandler: the member when a valid token comes with the call; a guest (null) otherwise. */
+    optionalMember: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     memberSession: SessionContext | null;
@@ -36,9 +38,22 @@ export default fp<{ db: Db }>(
       if (session.type === MEMBER_TYPE.trial) throw new AppError('TRIAL_FORBIDDEN');
       request.memberSession = session;
     });
+    app.decorate('optionalMember', async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      const guestIfRefused = (error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      };
+      request.memberSession = token ? await authenticate(db, token).catch(guestIfRefused) : null;
+    });
   },
   { name: 'account-auth' },
 );
+
+/** The member of an `optionalMember` route, or null for a guest. */
+export function maybeSessionOf(request: FastifyRequest): SessionContext | null {
+  return request.memberSession;
+}
 
 /** The session a preHandler put on the request; its absence is a wiring mistake, not a client error. */
 export function sessionOf(request: FastifyRequest): SessionContext {

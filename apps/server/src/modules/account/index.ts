@@ -1,4 +1,4 @@
-export { default as accountAuth, sessionOf } from './auth-plugin.js';
+export { default as accountAuth, maybeSessionOf, sessionOf } from './auth-plugin.js';
 export { listRecentMembers, setMemberStatus } from './member-repository.js';
 export { memberRoutes } from './member-routes.js';
 export { recoveryRoutes } from './recovery-routes.js';

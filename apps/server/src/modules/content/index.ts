@@ -1,3 +1,18 @@
+export {
+  deleteAnnouncement,
+  deleteNews,
+  listAllAnnouncements,
+  listAllNews,
+} from './announcement-repository.js';
+export { announcementRoutes } from './announcement-routes.js';
 export { deleteHelpItem, listHelpItems } from './help-repository.js';
 export { contentRoutes } from './routes.js';
+export {
+  type AnnouncementInput,
+  announcementInputSchema,
+  type NewsInput,
+  newsInputSchema,
+  saveAnnouncement,
+  saveNews,
+} from './save-announcement.js';
 export { type HelpItemInput, helpItemInputSchema, saveHelpItem } from './save-help-item.js';
