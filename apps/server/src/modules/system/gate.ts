@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
 import { isApiPath } from '../../plugins/api-responses.js';
-import { regionRestrictionFor } from './get-status.js';
+import { isVisitorRestricted } from './get-status.js';
 
 /**
  * While maintenance is on every API call but /wps/system/* answers 503 (R-API-08); a visitor from
@@ -17,7 +17,7 @@ export default fp(
       if (config.settings.maintenance.enabled && !path.startsWith('/wps/system/')) {
         throw new AppError('MAINTENANCE', null);
       }
-      if (path !== '/wps/system/status' && regionRestrictionFor(config, request.ip).restricted) {
+      if (path !== '/wps/system/status' && isVisitorRestricted(config, request.ip)) {
         throw new AppError('REGION_RESTRICTED', null);
       }
     });

@@ -14,6 +14,17 @@ export function regionRestrictionFor(config: SystemConfig, ip: string) {
   return { country, restricted: isRestricted(ip, country, config.regionRules) };
 }
 
+/**
+ * The gate's question, asked on every API call: the geo-IP lookup is made only when a country
+ * rule could match, since most sites run with no rule at all.
+ */
+export function isVisitorRestricted(config: SystemConfig, ip: string): boolean {
+  const rules = config.regionRules;
+  if (rules.length === 0) return false;
+  const country = rules.some((rule) => rule.kind === 'country') ? countryOf(ip) : null;
+  return isRestricted(ip, country, rules);
+}
+
 /** The status the client gates every route on (R-SYS-01, R-SYS-02, R-API-44). */
 export function getStatus(config: SystemConfig, visitor: Visitor): SystemStatus {
   const { settings, whitelabel } = config;
