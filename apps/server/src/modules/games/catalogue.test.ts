@@ -160,7 +160,7 @@ describe('GCSGAME_gameList', () => {
 
   it('R-API-55 filters by category, vendor, classification, minimum bet', async () => {
     const rng = await page({ gameType: 'RNG', pageSize: 100 });
-    expect(rng.total).toBe(fixtureGames.filter((g) => g.category === 'RNG').length);
+    expect(rng.total).toBe(fixtureGames.filter((g) => g.category === 'RNG' && g.vendor !== 'BGS').length);
     expect((await page({ gameType: 'ALL' })).total).toBe(fixtureGames.length);
     expect((await page({ gameType: '' })).total).toBe(fixtureGames.length);
     const jiliFish = await page({ gameType: 'FISH', vassalage: 'JILI' });
@@ -170,6 +170,15 @@ describe('GCSGAME_gameList', () => {
     const cheap = await page({ minBet: 0.05, pageSize: 100 });
     expect(cheap.total).toBe(fixtureGames.filter((g) => g.minBet <= 0.05).length);
     expect(cheap.games.every((g: { minBet: number }) => g.minBet <= 0.05)).toBe(true);
+  });
+
+  it('R-GAMES-03 an RNG list leaves BGS out, which its own category asks for by name', async () => {
+    const bgsGames = fixtureGames.filter((g) => g.vendor === 'BGS').length;
+    expect(bgsGames).toBeGreaterThan(0);
+    const rng = await page({ gameType: 'RNG', pageSize: 100 });
+    expect(rng.games.some((g: { vassalage: string }) => g.vassalage === 'BGS')).toBe(false);
+    expect((await page({ gameType: 'RNG', vassalage: 'BGS' })).total).toBe(bgsGames);
+    expect((await page({ vassalage: 'BGS' })).total).toBe(bgsGames);
   });
 
   it('R-API-55 R-GAMES-23 isNew=1 lists only new games', async () => {

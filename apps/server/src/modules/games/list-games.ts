@@ -1,4 +1,4 @@
-import { CATALOGUE_POLICY, type Game, type GamePage, pesosToCentavos } from '@app/contracts';
+import { CATALOGUE_POLICY, type Game, type GamePage, pesosToCentavos, VENDOR_CODES } from '@app/contracts';
 import type { gameListBodySchema } from '@app/contracts/schemas';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -24,10 +24,14 @@ export async function withOnlineCounts(db: DbOrTx, rows: GameRow[]): Promise<Gam
 
 /** The filters of R-API-55, normalised: blank, ALL and null all mean "no filter". */
 function filterOf(query: GameListQuery) {
+  const category = query.gameType && query.gameType !== 'ALL' ? query.gameType : undefined;
+  const vendor = query.vassalage || undefined;
   return {
     name: query.gameName?.trim().toLowerCase() || undefined,
-    category: query.gameType && query.gameType !== 'ALL' ? query.gameType : undefined,
-    vendor: query.vassalage || undefined,
+    category,
+    vendor,
+    // BGS is a category of its own on the site (R-GAMES-03): an RNG list leaves it out unless asked by name.
+    leftOut: category === 'RNG' && vendor !== VENDOR_CODES.bgs ? VENDOR_CODES.bgs : undefined,
     classify: query.gameClassify || undefined,
     onlyNew: query.isNew != null,
     maxMinBet: query.minBet == null ? undefined : pesosToCentavos(query.minBet),
@@ -36,10 +40,11 @@ function filterOf(query: GameListQuery) {
 
 /** The filters as one predicate over the snapshot's games. */
 function matcherOf(query: GameListQuery): (game: CatalogueSnapshot['games'][number]) => boolean {
-  const { name, category, vendor, classify, onlyNew, maxMinBet } = filterOf(query);
+  const { name, category, vendor, leftOut, classify, onlyNew, maxMinBet } = filterOf(query);
   return (game) =>
     (!category || game.category === category) &&
     (!vendor || game.vendorCode === vendor) &&
+    game.vendorCode !== leftOut &&
     (!classify || game.classify.includes(classify)) &&
     (!onlyNew || game.isNew) &&
     (maxMinBet === undefined || game.minBetCentavos <= maxMinBet) &&
