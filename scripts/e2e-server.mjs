@@ -8,10 +8,14 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // The 1,000-game catalogue fixture and a few settled wins, through the operator's import path
 // (third-party launches land on http://localhost:PORT/m/home?launched=GAMECODE&vendor=VENDOR).
-const loaded = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/test/fixtures/e2e-catalogue.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
-});
+const loaded = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/test/fixtures/e2e-catalogue.ts'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  },
+);
 if (loaded.status !== 0) throw new Error('loading the e2e catalogue failed');
 
 const server = spawn('node', ['apps/server/dist/main.js'], {
