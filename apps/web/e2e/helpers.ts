@@ -12,7 +12,7 @@ export interface RouteInfo {
 
 /**
  * The routes of apps/web/src/app/route-table.ts, read as text: the table imports its screens
- * lazily, so it cannot be imported here. A route has a screen when its options name `screen:` or HOME.
+ * lazily, so it cannot be imported here. A route has a screen when its options name `screen:`, HOME or CATEGORY.
  */
 export function readRouteTable(): RouteInfo[] {
   const source = readFileSync(new URL('../src/app/route-table.ts', import.meta.url), 'utf8');
@@ -20,7 +20,7 @@ export function readRouteTable(): RouteInfo[] {
   const routes: RouteInfo[] = [];
   for (const match of table.matchAll(/route\('([^']+)',\s*'[^']*'(.*)\),?\s*$/gm)) {
     const options = match[2] ?? '';
-    routes.push({ path: match[1] as string, hasScreen: /\bscreen:|\bHOME\b/.test(options) });
+    routes.push({ path: match[1] as string, hasScreen: /\bscreen:|\bHOME\b|\bCATEGORY\b/.test(options) });
   }
   return routes;
 }

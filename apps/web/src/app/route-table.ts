@@ -23,7 +23,11 @@ const helpDetail = () => import('../features/help/HelpDetailScreen');
 const login = () => import('../features/account/LoginScreen');
 const register = () => import('../features/account/RegisterScreen');
 const changePsw = () => import('../features/account/ChangePasswordScreen');
+const forget = () => import('../features/account/ForgetScreen');
 const memberHome = () => import('../features/account/MemberHomeScreen');
+const category = () => import('../features/games/GameCategoryScreen');
+const providers = () => import('../features/games/ProvidersScreen');
+const gameList = () => import('../features/games/GameListScreen');
 
 function route(
   path: string,
@@ -36,6 +40,7 @@ function route(
 const NO_CHROME = { header: false, footer: false };
 const NO_FOOTER = { footer: false };
 const HOME = { header: false, screen: home };
+const CATEGORY = { screen: category };
 
 /** Every route of SPEC §2 with its title, header and footer visibility (R-NAV-30, R-NAV-33) and guard. */
 export const ROUTES: RouteEntry[] = [
@@ -47,7 +52,7 @@ export const ROUTES: RouteEntry[] = [
   route('/login', 'title_login', { ...NO_CHROME, guard: 'guestOnly', screen: login }),
   route('/register', 'title_register', { ...NO_CHROME, guard: 'guestOnly', screen: register }),
   route('/register.html', 'title_register', { ...NO_CHROME, guard: 'guestOnly', screen: register }),
-  route('/forget', 'title_forget', NO_CHROME),
+  route('/forget', 'title_forget', { ...NO_CHROME, screen: forget }),
   route('/changePsw', 'title_change_password', { ...NO_CHROME, guard: 'memberElseHome', screen: changePsw }),
 
   route('/message', 'title_message', { header: false }),
@@ -60,8 +65,8 @@ export const ROUTES: RouteEntry[] = [
   route('/helpDetail', 'title_help_detail', { ...NO_FOOTER, screen: helpDetail }),
   route('/app', 'title_app', NO_CHROME),
 
-  route('/providers', 'title_providers', NO_FOOTER),
-  route('/gameList', 'title_game_list', NO_FOOTER),
+  route('/providers', 'title_providers', { ...NO_FOOTER, screen: providers }),
+  route('/gameList', 'title_game_list', { ...NO_FOOTER, screen: gameList }),
   route('/game', 'title_game'),
   route('/gameCenter', 'title_game_center'),
   route('/slotsCenter', 'title_slots_center'),
@@ -72,20 +77,20 @@ export const ROUTES: RouteEntry[] = [
   route('/trial', 'title_trial'),
 
   route('/all', 'title_category_all'),
-  route('/hot', 'title_category_hot'),
-  route('/fav', 'title_category_fav', { guard: 'member' }),
-  route('/recent', 'title_category_recent', { guard: 'member' }),
-  route('/fish', 'title_category_fish'),
-  route('/rng', 'title_category_rng'),
-  route('/pvp', 'title_category_pvp'),
-  route('/live', 'title_category_live'),
-  route('/sports', 'title_category_sports', { guard: 'member' }),
-  route('/esports', 'title_category_esports'),
-  route('/cockfight', 'title_category_cockfight'),
-  route('/lott', 'title_category_lott', { guard: 'member' }),
-  route('/elott', 'title_category_elott'),
-  route('/livestream', 'title_category_livestream'),
-  route('/bgs', 'title_category_bgs'),
+  route('/hot', 'title_category_hot', CATEGORY),
+  route('/fav', 'title_category_fav', { ...CATEGORY, guard: 'member' }),
+  route('/recent', 'title_category_recent', { ...CATEGORY, guard: 'member' }),
+  route('/fish', 'title_category_fish', CATEGORY),
+  route('/rng', 'title_category_rng', CATEGORY),
+  route('/pvp', 'title_category_pvp', CATEGORY),
+  route('/live', 'title_category_live', CATEGORY),
+  route('/sports', 'title_category_sports', { ...CATEGORY, guard: 'member' }),
+  route('/esports', 'title_category_esports', CATEGORY),
+  route('/cockfight', 'title_category_cockfight', CATEGORY),
+  route('/lott', 'title_category_lott', { ...CATEGORY, guard: 'member' }),
+  route('/elott', 'title_category_elott', CATEGORY),
+  route('/livestream', 'title_category_livestream', CATEGORY),
+  route('/bgs', 'title_category_bgs', CATEGORY),
 
   route('/vip', 'title_vip', NO_FOOTER),
   route('/member/home', 'title_member_home', { guard: 'member', screen: memberHome }),

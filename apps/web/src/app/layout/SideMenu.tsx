@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useStatus } from '../../features/system/api/get-status';
@@ -10,6 +10,9 @@ import { useUi } from '../../shared/stores/ui';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { SocialLinks } from '../../shared/ui/SocialLinks';
 import { hasScreen } from '../route-table';
+
+// The game search and categories load with the first opening: the first load stays as it was.
+const MenuCategories = lazy(() => import('./MenuCategories').then((m) => ({ default: m.MenuCategories })));
 
 interface Entry {
   to: string;
@@ -30,6 +33,10 @@ export function SideMenu() {
   // Every navigation closes the menu (R-MENU-12), whatever started it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger
   useEffect(() => close(), [key, close]);
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
   const resources = useStatus().data?.info.resources ?? [];
   const speedTest = resources.find((r) => r.resourceType === 'SpeedTest');
   const loggedIn = useSession((s) => s.session !== null);
@@ -45,6 +52,11 @@ export function SideMenu() {
             <Icon name="close" />
           </button>
         </div>
+        {opened && (
+          <Suspense fallback={null}>
+            <MenuCategories />
+          </Suspense>
+        )}
         <nav className="side-menu-entries">
           {entries
             .filter((e) => hasScreen(e.to))

@@ -1,40 +1,80 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { roleOf, useSession } from '../../shared/stores/session';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { useAnnouncements } from '../content/api/get-announcements';
+import { BannerCarousel } from '../content/components/BannerCarousel';
+import { Marquee } from '../content/components/Marquee';
+import { useVendorGameTypes } from '../games/api/get-vendor-game-types';
+import { CategoryContent } from '../games/components/CategoryContent';
+import { LaunchRefusal } from '../games/components/LaunchRefusal';
+import { SearchBox } from '../games/components/SearchBox';
 import { useStatus } from '../system/api/get-status';
+import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';
+import { HomeSearchResults } from './components/HomeSearchResults';
+import { HomeSections } from './components/HomeSections';
+import { SiteFooter } from './components/SiteFooter';
+import { VipStrip } from './components/VipStrip';
+import { WinnerBoard } from './components/WinnerBoard';
+import { homePageOf, homeSearch } from './lib/page-type';
+import '../games/games.css';
+import './home.css';
 
-/** The game home. Its sections arrive with the catalogue; until then it welcomes and points to help. */
+/** The game home (SPEC §2): VIP strip, banners, marquee, page type all/list/filter, winners, footer. */
 export default function HomeScreen() {
   const { t } = useTranslation();
-  const siteName = useStatus().data?.info.siteName ?? '';
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const page = homePageOf(params);
+  const announcements = useAnnouncements().data?.list ?? [];
+  const banners = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_home');
+  const notices = announcements.filter((a) => a.type === 'PL' || a.type === 'H');
+  const vendorData = useVendorGameTypes();
   const isGuest = roleOf(useSession((s) => s.session)) === 'guest';
   const registration = useStatus().data?.info.register;
-  // Every Register button goes while registration is off (R-REG-23).
   const canRegister = Boolean(registration?.username || registration?.mobile);
+  const search = (term: string) =>
+    navigate(term ? `/home${homeSearch({ type: 'filter', gameName: term })}` : '/home');
   return (
-    <div className="home" data-testid="home">
-      <section className="hero">
-        <p className="hero-badge">{t('home_age_notice')}</p>
-        <h2 className="hero-title">{t('home_hero_title', { site: siteName })}</h2>
-        <p className="hero-text">{t('site_tagline')}</p>
-        {isGuest && (
-          <>
-            <p className="hero-text hero-text-small">{t('home_hero_text')}</p>
-            <div className="hero-actions">
-              {canRegister && (
-                <Link to="/register" className="btn btn-primary">
-                  {t('home_hero_register')}
-                </Link>
-              )}
-              <Link to="/login" className="btn btn-ghost">
-                {t('home_hero_login')}
-              </Link>
-            </div>
-          </>
-        )}
-      </section>
+    <div className="home" data-testid="home" data-page-type={page.type}>
+      <VipStrip />
+      <BannerCarousel banners={banners} />
+      <Marquee items={notices} />
+      {isGuest && canRegister && page.type === 'all' && (
+        <Link to="/register" className="home-join" data-testid="home-join">
+          <strong>{t('home_hero_register')}</strong>
+          <span>{t('home_hero_text')}</span>
+        </Link>
+      )}
+      <GamesCount />
+      <SearchBox value={page.type === 'filter' ? page.gameName : ''} onSearch={search} testId="home-search" />
+      {page.type !== 'all' && (
+        <div className="home-page-head">
+          <h2>
+            {page.type === 'list'
+              ? t(`title_category_${page.category.toLowerCase()}`)
+              : t('home_results_for', { term: page.gameName })}
+          </h2>
+          <Link to="/home" className="home-view-all" data-testid="home-back-all">
+            {t('home_all_games')}
+          </Link>
+        </div>
+      )}
+      {/* R-HOME-30: a loading indicator until the vendor data has loaded. */}
+      {vendorData.isPending ? (
+        <PageSpinner />
+      ) : page.type === 'list' ? (
+        <CategoryContent key={page.category} category={page.category} />
+      ) : page.type === 'filter' ? (
+        <HomeSearchResults key={page.gameName} gameName={page.gameName} />
+      ) : (
+        <HomeSections />
+      )}
+      <WinnerBoard />
       <HelpShortcuts />
+      <SiteFooter />
+      <LaunchRefusal />
     </div>
   );
 }

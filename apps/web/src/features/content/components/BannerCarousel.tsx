@@ -1,0 +1,82 @@
+import { type Announcement, TIMING } from '@app/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { imageUrl } from '../../../shared/lib/image-cdn';
+import { useStatus } from '../../system/api/get-status';
+import { bannerCaption } from '../lib/banner-caption';
+import { bannerTarget } from '../lib/banner-link';
+
+/** The m_home carousel (R-HOME-17 … R-HOME-19): autoplay every 5 s, looping only with more than one. */
+export function BannerCarousel({ banners }: { banners: readonly Announcement[] }) {
+  const navigate = useNavigate();
+  const cdns = useStatus().data?.info.imageCDNs ?? [];
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  const loops = banners.length > 1;
+  useEffect(() => {
+    if (!loops) return;
+    const timer = setInterval(() => {
+      const el = track.current;
+      if (!el) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % banners.length;
+      el.scrollTo({ left: next * el.clientWidth, behavior: next === 0 ? 'auto' : 'smooth' });
+    }, TIMING.bannerAutoplayMs);
+    return () => clearInterval(timer);
+  }, [loops, banners.length]);
+  if (banners.length === 0) return null;
+  const open = (banner: Announcement) => {
+    const target = bannerTarget(banner.url);
+    if (target.kind === 'inside') navigate(target.to);
+    else if (target.kind === 'outside') window.open(target.href, '_blank', 'noopener,noreferrer');
+  };
+  return (
+    <section className="banners" data-testid="banners" data-loops={loops}>
+      <div
+        className="banner-track"
+        ref={track}
+        onScroll={(e) =>
+          setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))
+        }
+      >
+        {banners.map((banner) => {
+          const caption = bannerCaption(banner.title, banner.content);
+          return (
+            <button
+              key={banner.id}
+              type="button"
+              className="banner-slide"
+              onClick={() => open(banner)}
+              aria-label={banner.title}
+              data-testid="banner"
+            >
+              {banner.imageUrl && !broken.has(banner.id) ? (
+                <img
+                  src={imageUrl(banner.imageUrl, cdns)}
+                  alt=""
+                  decoding="async"
+                  onError={() => setBroken((b) => new Set(b).add(banner.id))}
+                />
+              ) : (
+                <span className="banner-fallback">{banner.title}</span>
+              )}
+              {caption && !broken.has(banner.id) && (
+                <span className="banner-caption">
+                  <strong>{caption.title}</strong>
+                  <span>{caption.text}</span>
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {loops && (
+        <div className="banner-dots" aria-hidden="true">
+          {banners.map((banner, i) => (
+            <span key={banner.id} className={i === index ? 'active' : ''} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

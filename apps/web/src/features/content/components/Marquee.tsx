@@ -1,0 +1,55 @@
+import { type Announcement, TIMING } from '@app/contracts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../shared/stores/session';
+import { SvgIcon } from '../../../shared/ui/Icon';
+import { markAnnouncementRead } from '../api/mark-announcement-read';
+
+const MEGAPHONE = 'M4 10v4h3l6 4V6L7 10zM16 9a3.5 3.5 0 0 1 0 6M18.5 6.5a7 7 0 0 1 0 11';
+const PX_PER_FRAME = 1.2;
+
+/**
+ * The announcement marquee (R-HOME-15, R-HOME-16): titles scroll at 30 fps, the no-announcement
+ * text shows when there are none, and a tap opens /m/notice at that index (marking it read).
+ */
+export function Marquee({ items }: { items: readonly Announcement[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const member = useSession((s) => s.session !== null);
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = strip.current;
+    if (!el || items.length === 0) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    let x = el.parentElement?.clientWidth ?? 0;
+    const timer = setInterval(() => {
+      x -= PX_PER_FRAME;
+      if (x < -el.scrollWidth) x = el.parentElement?.clientWidth ?? 0;
+      el.style.transform = `translate3d(${x}px,0,0)`;
+    }, 1000 / TIMING.marqueeFps);
+    return () => clearInterval(timer);
+  }, [items]);
+  const open = (item: Announcement, index: number) => {
+    if (member && !item.read) void markAnnouncementRead(item.announcementId).catch(() => undefined);
+    navigate(`/notice?index=${index}`);
+  };
+  return (
+    <div className="marquee" data-testid="marquee">
+      <SvgIcon d={MEGAPHONE} size={18} className="marquee-icon" />
+      <div className="marquee-window">
+        {items.length === 0 ? (
+          <span className="marquee-empty">{t('no_announcement')}</span>
+        ) : (
+          <div className="marquee-strip" ref={strip}>
+            {items.map((item, i) => (
+              <button key={item.id} type="button" onClick={() => open(item, i)} data-testid="marquee-item">
+                {item.title}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { CategoryContent } from './components/CategoryContent';
+import { LaunchRefusal } from './components/LaunchRefusal';
+import { categoryOfPath } from './lib/categories';
+import './games.css';
+
+/** /m/hot, /m/rng, /m/live … : one category; /m/rng?gameName= starts with that search. */
+export default function GameCategoryScreen() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const category = categoryOfPath(pathname) ?? 'RNG';
+  const gameName = params.get('gameName')?.trim() ?? '';
+  return (
+    <div className="games-screen" data-testid="category-screen">
+      <CategoryContent category={category} initial={gameName ? { gameName } : undefined} />
+      <LaunchRefusal />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { useVendorGameTypes } from './api/get-vendor-game-types';
+import { GameArt } from './components/GameArt';
+import { GameCatalogue } from './components/GameCatalogue';
+import { LaunchRefusal } from './components/LaunchRefusal';
+import { orderCategories } from './lib/categories';
+import './games.css';
+
+/** /m/providers?vassalage=: the vendor's name and logo, classification bar and games (R-GAMES-49). */
+export default function ProvidersScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const vassalage = params.get('vassalage') ?? '';
+  const { data, isPending } = useVendorGameTypes();
+  if (isPending) return <PageSpinner />;
+  const entry = orderCategories(data).find((e) => e.vendors.some((v) => v.vassalage === vassalage));
+  const vendor = entry?.vendors.find((v) => v.vassalage === vassalage);
+  if (!entry || !vendor) {
+    return (
+      <p className="empty-state games-empty" data-testid="games-empty">
+        {t('in_no_data')}
+      </p>
+    );
+  }
+  return (
+    <div className="games-screen" data-testid="providers-screen">
+      <header className="provider-head">
+        <GameArt src={vendor.mobileSmallIcon} name={vendor.displayName} variant={3} className="vendor-logo" />
+        <div>
+          <h1>{vendor.displayName}</h1>
+          <p>{t(`title_category_${entry.category.toLowerCase()}`)}</p>
+        </div>
+      </header>
+      <GameCatalogue
+        key={vassalage}
+        category={entry.category}
+        fixedVendor={vendor}
+        initial={{ vassalage, mobileSmallIcon: vendor.mobileSmallIcon }}
+      />
+      <LaunchRefusal />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { imageUrl } from '../../../shared/lib/image-cdn';
+import { useStatus } from '../../system/api/get-status';
+import { initials } from '../lib/filters';
+
+interface Props {
+  src: string;
+  name: string;
+  variant: number;
+  className?: string;
+}
+
+/**
+ * A game or vendor picture, CDN-prefixed when relative (R-SYS-22); when there is none, or it fails
+ * to load, tile art of our own: the variant's gradient with the name's initials.
+ */
+export function GameArt({ src, name, variant, className = '' }: Props) {
+  const cdns = useStatus().data?.info.imageCDNs ?? [];
+  const [failed, setFailed] = useState<string | null>(null);
+  const usable = src !== '' && failed !== src;
+  return (
+    <span className={`game-art art-v${variant} ${className}`}>
+      {usable ? (
+        <img
+          src={imageUrl(src, cdns)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
+      ) : (
+        <span className="game-art-drawn" aria-hidden="true">
+          <span className="game-art-initials">{initials(name)}</span>
+          <span className="game-art-name">{name}</span>
+        </span>
+      )}
+    </span>
+  );
+}

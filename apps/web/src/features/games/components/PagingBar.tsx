@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  pageNum: number;
+  totalPages: number;
+  loading: boolean;
+  onMore(): void;
+}
+
+/** "page x / y" and "more games", disabled on the last page (R-GAMES-21, R-GAMES-22). */
+export function PagingBar({ pageNum, totalPages, loading, onMore }: Props) {
+  const { t } = useTranslation();
+  if (totalPages === 0) return null;
+  const last = pageNum >= totalPages;
+  return (
+    <div className="paging-bar" data-testid="paging-bar">
+      <span className="paging-label" data-testid="paging-label">
+        {t('game_page_of', { page: pageNum, pages: totalPages })}
+      </span>
+      <div className="paging-track" aria-hidden="true">
+        <span style={{ width: `${Math.min(100, (pageNum / totalPages) * 100)}%` }} />
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost paging-more"
+        disabled={last || loading}
+        onClick={onMore}
+        data-testid="more-games"
+      >
+        {loading ? t('loading') : t('game_more')}
+      </button>
+    </div>
+  );
+}

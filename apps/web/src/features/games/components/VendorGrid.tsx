@@ -1,0 +1,43 @@
+import type { SiteCategory, Vendor } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLaunch } from '../hooks/use-launch';
+import { GameArt } from './GameArt';
+import { PlaceholderTiles } from './PlaceholderTiles';
+
+interface Props {
+  category: SiteCategory;
+  vendors: readonly Vendor[];
+  loading?: boolean;
+  layout?: 'grid' | 'row';
+}
+
+/** Vendor tiles (R-GAMES-07); a tap opens the vendor's lobby through the launch rules (R-GAMES-08). */
+export function VendorGrid({ category, vendors, loading = false, layout = 'grid' }: Props) {
+  const { t } = useTranslation();
+  const launch = useLaunch();
+  if (!loading && vendors.length === 0) {
+    return (
+      <p className="empty-state games-empty" data-testid="games-empty">
+        {t('in_no_data')}
+      </p>
+    );
+  }
+  return (
+    <div className={layout === 'row' ? 'vendor-row' : 'vendor-grid'} data-testid="vendor-grid">
+      {vendors.map((vendor, i) => (
+        <button
+          key={vendor.vassalage}
+          type="button"
+          className={`vendor-tile tile-v${(i % 8) + 1}`}
+          onClick={() => void launch({ vassalage: vendor.vassalage, supportPlay: 1, category })}
+          data-testid={`vendor-tile-${vendor.vassalage}`}
+        >
+          <GameArt src={vendor.mobileSmallIcon} name={vendor.displayName} variant={(i % 8) + 1} />
+          <span className="vendor-tile-name">{vendor.displayName}</span>
+          <span className="vendor-tile-play">{t('game_play')}</span>
+        </button>
+      ))}
+      {loading && <PlaceholderTiles className="vendor-tile" />}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { CATALOGUE_POLICY } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { gamesCountClaim } from '../../games/lib/filters';
+import { useGamesTotal } from '../api/get-games-total';
+
+/** "Over 600 games" only while true, else the real count rounded down to 10 (R-HOME-41, H-10). */
+export function GamesCount() {
+  const { t } = useTranslation();
+  const total = useGamesTotal().data;
+  const claim = total === undefined ? null : gamesCountClaim(total, CATALOGUE_POLICY.marketingGameThreshold);
+  if (!claim) return null;
+  return (
+    <p className="games-count" data-testid="games-count">
+      {claim.over
+        ? t('home_games_over', { count: claim.count })
+        : t('home_games_count', { count: claim.count })}
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import { GameGrid } from '../../games/components/GameGrid';
+import { PagingBar } from '../../games/components/PagingBar';
+import { useGameList } from '../../games/hooks/use-game-list';
+import { EMPTY_FILTER } from '../../games/lib/filters';
+
+/** Page type `filter` (R-HOME-12): every game whose name matches the trimmed term. */
+export function HomeSearchResults({ gameName }: { gameName: string }) {
+  const list = useGameList('ALL', { ...EMPTY_FILTER, gameName });
+  return (
+    <div className="catalogue" data-testid="home-filter">
+      <GameGrid games={list.games} category="ALL" loading={list.isPending || list.loadingMore} />
+      <PagingBar
+        pageNum={list.pageNum}
+        totalPages={list.totalPages}
+        loading={list.loadingMore}
+        onMore={list.loadMore}
+      />
+    </div>
+  );
+}

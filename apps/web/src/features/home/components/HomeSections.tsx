@@ -1,0 +1,46 @@
+import { LIMITS } from '@app/contracts';
+import { useVendorGameTypes } from '../../games/api/get-vendor-game-types';
+import { GameGrid } from '../../games/components/GameGrid';
+import { VendorGrid } from '../../games/components/VendorGrid';
+import { useGameList } from '../../games/hooks/use-game-list';
+import { orderCategories } from '../../games/lib/categories';
+import { EMPTY_FILTER } from '../../games/lib/filters';
+import { homeSearch } from '../lib/page-type';
+import { HomeSection } from './HomeSection';
+
+const listLink = (category: 'HOT' | 'RNG' | 'LIVE' | 'FISH') =>
+  `/home${homeSearch({ type: 'list', category })}`;
+
+function GamesSection({ category }: { category: 'HOT' | 'RNG' | 'FISH' }) {
+  const list = useGameList(category, EMPTY_FILTER, LIMITS.homeSectionPageSize);
+  return (
+    <HomeSection category={category} viewAll={listLink(category)}>
+      <GameGrid
+        games={list.games.slice(0, LIMITS.homeSectionPageSize)}
+        category={category}
+        loading={list.isPending}
+        layout="row"
+      />
+    </HomeSection>
+  );
+}
+
+/** Page type `all` (R-HOME-07, R-HOME-09, R-HOME-10): HOT, RNG, LIVE (first 5 vendors), FISH. */
+export function HomeSections() {
+  const { data } = useVendorGameTypes();
+  const categories = orderCategories(data);
+  const has = (c: string) => categories.some((e) => e.category === c);
+  const live = categories.find((e) => e.category === 'LIVE')?.vendors.slice(0, LIMITS.homeLiveVendors) ?? [];
+  return (
+    <div className="home-sections" data-testid="home-all">
+      <GamesSection category="HOT" />
+      {has('RNG') && <GamesSection category="RNG" />}
+      {live.length > 0 && (
+        <HomeSection category="LIVE" viewAll={listLink('LIVE')}>
+          <VendorGrid category="LIVE" vendors={live} layout="row" />
+        </HomeSection>
+      )}
+      {has('FISH') && <GamesSection category="FISH" />}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { COPYRIGHT_YEAR, TIMING } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { SvgIcon } from '../../../shared/ui/Icon';
+import { useVendorGameTypes } from '../../games/api/get-vendor-game-types';
+import { GameArt } from '../../games/components/GameArt';
+import { GAME_ICONS, type GameIconName } from '../../games/components/game-icons';
+import { allVendors, orderCategories } from '../../games/lib/categories';
+import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
+import { useStatus } from '../../system/api/get-status';
+import { homeSearch } from '../lib/page-type';
+
+/**
+ * The site footer (R-HOME-28, H-4): vendor logos from the vendor data, badges only from the
+ * operator's configuration with their verification links, service items that are all true
+ * ("Competitive odds"; "24/7 Support" only when staffed so), and © 2024 (A-24).
+ */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const siteName = useStatus().data?.info.siteName ?? '';
+  const footer = useConsolidatedSettings().data?.footer;
+  const { data } = useVendorGameTypes();
+  const vendors = allVendors(data);
+  const categories = orderCategories(data);
+  const services: { key: string; icon: GameIconName }[] = [
+    { key: 'footer_safe_payment', icon: 'coins' },
+    ...(footer?.support247 ? [{ key: 'footer_support_247', icon: 'headset' as const }] : []),
+    { key: 'footer_mobile_friendly', icon: 'phone' },
+    { key: 'footer_competitive_odds', icon: 'chart' },
+    { key: 'footer_multi_currency', icon: 'card' },
+  ];
+  // R-HOME-29: open the category on the home, then scroll to the top after 500 ms.
+  const openCategory = (category: (typeof categories)[number]['category']) => {
+    navigate(`/home${homeSearch({ type: 'list', category })}`);
+    setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), TIMING.footerScrollDelayMs);
+  };
+  const badges = footer?.badges ?? [];
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      {categories.length > 0 && (
+        <nav className="footer-categories" aria-label={t('footer_categories')}>
+          {categories.map((entry) => (
+            <button
+              key={entry.category}
+              type="button"
+              onClick={() => openCategory(entry.category)}
+              data-testid={`footer-category-${entry.category}`}
+            >
+              {t(`title_category_${entry.category.toLowerCase()}`)}
+            </button>
+          ))}
+        </nav>
+      )}
+      {vendors.length > 0 && (
+        <section aria-label={t('footer_providers')}>
+          <h2>{t('footer_providers')}</h2>
+          <div className="footer-logos" data-testid="footer-vendors">
+            {vendors.map((v) => (
+              // R-HOME-22: a vendor opens its providers page.
+              <Link
+                key={v.vassalage}
+                to={`/providers?vassalage=${encodeURIComponent(v.vassalage)}`}
+                className="footer-vendor"
+                data-testid={`footer-vendor-${v.vassalage}`}
+              >
+                {v.mobileSmallIcon ? (
+                  <GameArt src={v.mobileSmallIcon} name={v.displayName} variant={1} className="footer-logo" />
+                ) : (
+                  <span className="footer-wordmark">{v.displayName}</span>
+                )}
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
+      {(['payment', 'certification'] as const).map((kind) => {
+        const held = badges.filter((b) => b.kind === kind);
+        if (held.length === 0) return null;
+        return (
+          <section key={kind}>
+            <h2>{t(kind === 'payment' ? 'footer_payment' : 'footer_certification')}</h2>
+            <div className="footer-badges" data-testid={`footer-badges-${kind}`}>
+              {held.map((badge) =>
+                badge.verifyUrl ? (
+                  <a
+                    key={badge.name}
+                    href={badge.verifyUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={badge.name}
+                  >
+                    <img src={badge.imageUrl} alt={badge.name} loading="lazy" />
+                  </a>
+                ) : (
+                  <img
+                    key={badge.name}
+                    src={badge.imageUrl}
+                    alt={badge.name}
+                    title={badge.name}
+                    loading="lazy"
+                  />
+                ),
+              )}
+            </div>
+          </section>
+        );
+      })}
+      <ul className="footer-services" data-testid="footer-services">
+        {services.map((s) => (
+          <li key={s.key}>
+            <SvgIcon d={GAME_ICONS[s.icon]} size={20} />
+            <span>{t(s.key)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="hero-badge footer-age">{t('home_age_notice')}</p>
+      <p className="footer-copyright" data-testid="copyright">
+        {t('footer_copyright', { year: COPYRIGHT_YEAR, site: siteName })}
+      </p>
+    </footer>
+  );
+}

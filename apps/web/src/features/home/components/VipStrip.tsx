@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { roleOf, useSession } from '../../../shared/stores/session';
+import { SvgIcon } from '../../../shared/ui/Icon';
+import { readMemberSummary, useMemberInfo } from '../../account/api/get-member-info';
+import { GAME_ICONS } from '../../games/components/game-icons';
+import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
+
+/**
+ * The VIP strip (R-HOME-01) for a logged-in member while VIP is on: name, VIP label (0 when empty)
+ * and the benefits link. The progress figure comes with the VIP issue (R-HOME-02).
+ */
+export function VipStrip() {
+  const { t } = useTranslation();
+  const session = useSession((s) => s.session);
+  const isMember = roleOf(session) === 'member';
+  const vipOn = useConsolidatedSettings().data?.vip.enabled === true;
+  const info = useMemberInfo(isMember && vipOn).data ?? (isMember ? readMemberSummary() : null);
+  if (!isMember || !vipOn) return null;
+  const name = info?.nickname || info?.account || session?.userName;
+  const label = info?.clubLabel?.labelName || '0';
+  return (
+    <section className="vip-strip" data-testid="vip-strip">
+      <span className="vip-badge" aria-hidden="true">
+        <SvgIcon d={GAME_ICONS.crown} size={20} />
+      </span>
+      <div className="vip-who">
+        <strong data-testid="vip-name">{name}</strong>
+        <span data-testid="vip-label">{t('member_vip', { label })}</span>
+      </div>
+      <Link to="/member/benefits" className="btn btn-primary btn-small" data-testid="vip-benefits">
+        {t('home_vip_benefits')}
+      </Link>
+    </section>
+  );
+}
