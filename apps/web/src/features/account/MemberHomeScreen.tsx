@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasScreen } from '../../app/route-table';
@@ -6,7 +7,11 @@ import { useUi } from '../../shared/stores/ui';
 import { Icon } from '../../shared/ui/Icon';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useMemberInfo } from './api/get-member-info';
+import { useSecurityConfig } from './api/get-security-config';
+import { useMemberIcon } from './api/member-icon';
 import { MemberCard } from './components/MemberCard';
+import { type MemberSheet, MemberSheets } from './components/MemberSheets';
+import { ProfileList } from './components/ProfileList';
 import { SecurityList } from './components/SecurityList';
 import { TrialRefusal } from './components/TrialRefusal';
 import './account.css';
@@ -27,11 +32,17 @@ const ENTRIES = [
   { to: '/help', labelKey: 'title_help' },
 ] as const;
 
-/** /m/member/home: who is logged in, how the account is protected, where to go, and sign-out. */
+/**
+ * /m/member/home: who is logged in, their avatar and profile, how the account is protected (each
+ * setting opens its panel), where to go, and sign-out (R-AUTH-50 … R-AUTH-52).
+ */
 export default function MemberHomeScreen() {
   const { t } = useTranslation();
   const isTrial = roleOf(useSession((s) => s.session)) === 'trial';
   const info = useMemberInfo(!isTrial);
+  const icon = useMemberIcon(!isTrial).data?.icon;
+  const security = useSecurityConfig(!isTrial).data;
+  const [sheet, setSheet] = useState<MemberSheet | null>(null);
   const showAccountOverlay = useUi((s) => s.showAccountOverlay);
   if (isTrial) return <TrialRefusal />;
   if (!info.data) {
@@ -50,8 +61,9 @@ export default function MemberHomeScreen() {
   }
   return (
     <div className="member-home" data-testid="member-home">
-      <MemberCard info={info.data} />
-      <SecurityList info={info.data} />
+      <MemberCard info={info.data} icon={icon ?? info.data.icon} onAvatar={() => setSheet('avatar')} />
+      <SecurityList info={info.data} security={security} onOpen={setSheet} />
+      <ProfileList info={info.data} onOpen={setSheet} />
       <nav className="card-section" aria-label={t('title_member_home')}>
         <ul className="link-list">
           {ENTRIES.filter((entry) => hasScreen(entry.to)).map((entry) => (
@@ -73,6 +85,13 @@ export default function MemberHomeScreen() {
         <Icon name="logout" size={20} />
         {t('member_sign_out')}
       </button>
+      <MemberSheets
+        sheet={sheet}
+        info={info.data}
+        icon={icon ?? info.data.icon}
+        security={security}
+        onOpen={setSheet}
+      />
     </div>
   );
 }

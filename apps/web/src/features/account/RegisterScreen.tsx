@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
@@ -5,18 +6,34 @@ import { useStatus } from '../system/api/get-status';
 import type { RegisterConfig } from './api/get-register-config';
 import { useRegisterConfig } from './api/get-register-config';
 import { AccountHeader } from './components/AccountHeader';
+import { ModeTabs } from './components/ModeTabs';
 import { RegisterFields } from './components/RegisterFields';
 import { SubmitButton } from './components/SubmitButton';
 import { TermsAgreement } from './components/TermsAgreement';
-import { useRegisterForm } from './hooks/use-register-form';
+import { type CarriedMobile, useRegisterForm } from './hooks/use-register-form';
+import type { MobileMethod } from './lib/register-fields';
+import { initialRegisterTab, type RegisterTab } from './lib/register-tab';
 import './account.css';
 
-function RegisterForm({ config }: { config: RegisterConfig }) {
+interface FormProps {
+  config: RegisterConfig;
+  mobileMethod: MobileMethod | null;
+  carried: CarriedMobile;
+  onCarry(mobile: CarriedMobile): void;
+}
+
+function RegisterForm(props: FormProps) {
   const { t } = useTranslation();
-  const register = useRegisterForm(config);
+  const register = useRegisterForm(props);
   return (
-    <form className="account-form" onSubmit={register.submit} noValidate data-testid="register-form">
-      <RegisterFields config={config} register={register} />
+    <form
+      className="account-form"
+      onSubmit={register.submit}
+      noValidate
+      data-testid="register-form"
+      data-method={props.mobileMethod ? 'mobileNum' : 'username'}
+    >
+      <RegisterFields register={register} />
       <TermsAgreement agreed={register.agreed} onChange={register.setAgreed} />
       <SubmitButton busy={register.busy} disabled={!register.agreed} testId="register-submit">
         {t('register_submit')}
@@ -26,17 +43,42 @@ function RegisterForm({ config }: { config: RegisterConfig }) {
 }
 
 /**
- * /m/register, username method (R-REG-01 … R-REG-23). Registration switched off shows "no permission
- * or feature unavailable" (R-REG-23); the mobile tab arrives with the SMS capability.
+ * /m/register (R-REG-01 … R-REG-23): the username and mobile tabs, each while its flag is on, the
+ * first chosen by R-REG-02, the typed number carried across (R-REG-03). Registration switched off
+ * shows "no permission or feature unavailable" (R-REG-23).
  */
 export default function RegisterScreen() {
   const { t } = useTranslation();
-  const open = useStatus().data?.info.register.username ?? true;
+  const info = useStatus().data?.info;
+  const methods = info?.register ?? { username: true, mobile: false };
+  const [tab, setTab] = useState<RegisterTab>(() => initialRegisterTab(methods));
+  const carried = useRef<CarriedMobile>({ mobileNum: '', dialingCode: '' });
+  const onCarry = useCallback((mobile: CarriedMobile) => {
+    carried.current = mobile;
+  }, []);
   const config = useRegisterConfig();
+  const shown = methods.username && methods.mobile ? tab : initialRegisterTab(methods);
+  const mobileMethod =
+    shown === 'mobileNum'
+      ? {
+          smsRequired: info?.whitelabel.REGMOBVERF3 ?? true,
+          passwordRequired: info?.whitelabel.MOBILENUMPASSREG3 ?? true,
+        }
+      : null;
   let body = <PageSpinner />;
-  if (!open) body = <p className="account-unavailable">{t('err_no_permission')}</p>;
-  else if (config.data) body = <RegisterForm config={config.data} />;
-  else if (config.isError) {
+  if (!methods.username && !methods.mobile)
+    body = <p className="account-unavailable">{t('err_no_permission')}</p>;
+  else if (config.data) {
+    body = (
+      <RegisterForm
+        key={shown}
+        config={config.data}
+        mobileMethod={mobileMethod}
+        carried={carried.current}
+        onCarry={onCarry}
+      />
+    );
+  } else if (config.isError) {
     body = (
       <button type="button" className="retry-block" onClick={() => void config.refetch()}>
         {t('loading_failed_retry')}
@@ -49,6 +91,18 @@ export default function RegisterScreen() {
       <section className="account-card">
         <h2 className="account-heading">{t('register_heading')}</h2>
         <p className="account-subheading">{t('register_subheading')}</p>
+        {methods.username && methods.mobile && (
+          <ModeTabs
+            modes={[
+              { id: 'username', label: t('register_mode_username') },
+              { id: 'mobileNum', label: t('register_mode_mobile') },
+            ]}
+            value={shown}
+            onChange={(m) => setTab(m)}
+            label={t('register_mode')}
+            testId="register-mode"
+          />
+        )}
         {body}
         <p className="account-switch">
           {t('register_have_account')}{' '}

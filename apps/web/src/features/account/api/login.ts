@@ -9,10 +9,22 @@ export interface LoginInput {
   password: string;
   /** Empty while the captcha is hidden (R-AUTH-11). */
   captcha: string;
+  /** The solved `login` challenge, when the site asks for one (R-AUTH-24). */
+  altcha?: string;
 }
 
-/** Username login (R-AUTH-11); `type` 0 is the member login the mobile site always sends (R-ROLE-15). */
-export function login(input: LoginInput): Promise<SessionValue> {
+export interface SmsLoginInput {
+  /** Without its one leading zero (R-VAL-05). */
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+}
+
+/**
+ * Username login (R-AUTH-11) or SMS login (R-AUTH-12); `type` 0 is the member login the mobile site
+ * always sends (R-ROLE-15).
+ */
+export function login(input: LoginInput | SmsLoginInput): Promise<SessionValue> {
   return apiRequest<SessionValue>('POST', '/wps/session/login', {
     body: { ...input, type: 0 },
     // Home-screen apps say so, and the server records it with the session (R-AUTH-13).

@@ -4,12 +4,23 @@ import { SvgIcon } from '../../../shared/ui/Icon';
 import { ACCOUNT_ICONS } from './account-icons';
 import { MemberAvatar } from './MemberAvatar';
 
-/** Avatar, nickname (or the account when there is none), account and VIP label. */
-export function MemberCard({ info }: { info: MemberInfo }) {
+/** Avatar (tap to choose another, R-AUTH-50), nickname (or the account when there is none), account and VIP label. */
+export function MemberCard({ info, icon, onAvatar }: { info: MemberInfo; icon: number; onAvatar(): void }) {
   const { t } = useTranslation();
   return (
     <section className="member-card" data-testid="member-card">
-      <MemberAvatar icon={info.icon} />
+      <button
+        type="button"
+        className="avatar-button"
+        onClick={onAvatar}
+        aria-label={t('member_avatar_title')}
+        data-testid="member-avatar-button"
+      >
+        <MemberAvatar icon={icon} />
+        <span className="avatar-edit" aria-hidden="true">
+          ✎
+        </span>
+      </button>
       <div className="member-card-text">
         <h2 className="member-name" data-testid="member-name">
           {info.nickname || info.account}

@@ -1,21 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import type { RegisterConfig } from '../api/get-register-config';
 import type { useRegisterForm } from '../hooks/use-register-form';
 import { isRequired, REGISTER_INPUTS } from '../lib/register-fields';
 import { CaptchaField } from './CaptchaField';
 import { DialingCodeSelect } from './DialingCodeSelect';
+import { SmsCodeField } from './SmsCodeField';
 import { TextField } from './TextField';
 
 type RegisterForm = ReturnType<typeof useRegisterForm>;
 
 /** Each field the operator switched on, in the order of SPEC §2 (R-REG-04, R-REG-05). */
-export function RegisterFields({ config, register }: { config: RegisterConfig; register: RegisterForm }) {
+export function RegisterFields({ register }: { register: RegisterForm }) {
   const { t } = useTranslation();
-  const { fields, form, username, captcha, refreshCaptcha, mobile } = register;
+  const { config, fields, form, username, captcha, refreshCaptcha, mobile, sms, sendCode } = register;
   return fields.map((field) => {
     if (field === 'captcha') {
       return (
         <CaptchaField key={field} field={form.bind('captcha')} captcha={captcha} onRefresh={refreshCaptcha} />
+      );
+    }
+    if (field === 'verificationCode') {
+      return (
+        <SmsCodeField
+          key={field}
+          field={form.bind(field)}
+          sms={sms}
+          onSend={() => void sendCode()}
+          required
+        />
       );
     }
     const spec = REGISTER_INPUTS[field];

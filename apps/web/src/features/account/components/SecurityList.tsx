@@ -1,22 +1,61 @@
-import type { MemberInfo } from '@app/contracts';
+import type { MemberInfo, SecurityConfig } from '@app/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { maskEmail } from '../lib/mask-email';
 import { ACCOUNT_ICONS } from './account-icons';
+import type { MemberSheet } from './MemberSheets';
 
-function Status({ value }: { value: string | null }) {
+function Status({ value, missingKey = 'member_not_linked' }: { value: string | null; missingKey?: string }) {
   const { t } = useTranslation();
   return value ? (
     <span className="security-value">{value}</span>
   ) : (
-    <span className="security-value security-missing">{t('member_not_linked')}</span>
+    <span className="security-value security-missing">{t(missingKey)}</span>
   );
 }
 
-/** What protects the account, from the member info: the password, and the bound email and mobile. */
-export function SecurityList({ info }: { info: MemberInfo }) {
+function Row({
+  icon,
+  label,
+  onOpen,
+  testId,
+  children,
+}: {
+  icon: string;
+  label: string;
+  onOpen(): void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <button type="button" className="link-row" onClick={onOpen} data-testid={testId}>
+        <SvgIcon d={icon} />
+        <span>{label}</span>
+        {children}
+        <Icon name="chevron" size={16} />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * What protects the account (R-AUTH-52): the login and payment passwords, the security questions,
+ * and the bound email and mobile; each that can be set here opens its panel.
+ */
+export function SecurityList({
+  info,
+  security,
+  onOpen,
+}: {
+  info: MemberInfo;
+  security: SecurityConfig | undefined;
+  onOpen(sheet: MemberSheet): void;
+}) {
   const { t } = useTranslation();
+  const state = (set: boolean | undefined) => (set ? t('member_change') : null);
   return (
     <section className="card-section" data-testid="security">
       <h2 className="section-title">{t('member_security')}</h2>
@@ -29,11 +68,38 @@ export function SecurityList({ info }: { info: MemberInfo }) {
             <Icon name="chevron" size={16} />
           </Link>
         </li>
-        <li className="link-row" data-testid="security-email">
-          <SvgIcon d={ACCOUNT_ICONS.mail} />
-          <span>{t('member_email')}</span>
-          <Status value={info.email ? maskEmail(info.email) : null} />
-        </li>
+        <Row
+          icon={ACCOUNT_ICONS.key}
+          label={t('member_payment_password')}
+          onOpen={() => onOpen('payment')}
+          testId="security-payment"
+        >
+          <Status value={state(security?.paymentPassword)} missingKey="member_not_set" />
+        </Row>
+        <Row
+          icon={ACCOUNT_ICONS.question}
+          label={t('member_questions')}
+          onOpen={() => onOpen('questions')}
+          testId="security-questions"
+        >
+          <Status value={state(security?.securityQuestions)} missingKey="member_not_set" />
+        </Row>
+        {info.email ? (
+          <li className="link-row" data-testid="security-email">
+            <SvgIcon d={ACCOUNT_ICONS.mail} />
+            <span>{t('member_email')}</span>
+            <Status value={maskEmail(info.email)} />
+          </li>
+        ) : (
+          <Row
+            icon={ACCOUNT_ICONS.mail}
+            label={t('member_email')}
+            onOpen={() => onOpen('email')}
+            testId="security-email"
+          >
+            <Status value={null} />
+          </Row>
+        )}
         <li className="link-row" data-testid="security-mobile">
           <SvgIcon d={ACCOUNT_ICONS.phone} />
           <span>{t('member_mobile')}</span>

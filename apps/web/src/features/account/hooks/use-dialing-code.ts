@@ -13,10 +13,11 @@ export function defaultDialingCode(countries: readonly Country[], language: Lang
 }
 
 /** The dialling code beside a mobile number: the player's choice, else the default for the language. */
-export function useDialingCode(enabled: boolean) {
+export function useDialingCode(enabled: boolean, initial = '') {
   const { data: countries = [] } = useCountries(enabled);
   const language = usePreferences((s) => s.language);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // A remembered or carried-over code comes first (R-AUTH-27).
+  const [chosen, setChosen] = useState<string | null>(initial || null);
   return {
     countries,
     dialingCode: chosen ?? defaultDialingCode(countries, language),

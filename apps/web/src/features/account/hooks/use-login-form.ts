@@ -1,23 +1,32 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
 import { useUi } from '../../../shared/stores/ui';
+import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
 import { useLogin } from '../api/login';
 import { checkLoginField, isLoginField, LOGIN_FIELDS, type LoginField } from '../lib/field-checks';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../lib/remembered-login';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useFormFields } from './use-form-fields';
+import { usePreparedChallenge } from './use-prepared-challenge';
 import { useRevalidateOnLanguageChange } from './use-revalidate-on-language-change';
+
+interface Options {
+  onSignedIn(): void;
+  /** Kept by the form around both modes, so that a switch finds it as it was (R-AUTH-23). */
+  captchaShown: boolean;
+  setCaptchaShown(shown: boolean): void;
+}
 
 /**
  * The username login of the login screen and the login modal: remembered username (R-AUTH-27),
- * captcha once the server asks for it (R-AUTH-21, R-AUTH-22), one request at a time (R-AUTH-20).
+ * captcha once the server asks for it (R-AUTH-21, R-AUTH-22), the `login` challenge when the site
+ * asks for one (R-AUTH-24), one request at a time (R-AUTH-20).
  */
-export function useLoginForm({ onSignedIn }: { onSignedIn(): void }) {
+export function useLoginForm({ onSignedIn, captchaShown, setCaptchaShown }: Options) {
   const [remembered] = useState(() => readRememberedLogin('username'));
   const [remember, setRemember] = useState(remembered !== null);
-  const [captchaShown, setCaptchaShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useFormFields<LoginField>({
     initialValues: { username: remembered?.username ?? '', password: '', captcha: '' },
@@ -27,6 +36,8 @@ export function useLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const showAccountOverlay = useUi((s) => s.showAccountOverlay);
+  const challengeAsked = useConsolidatedSettings().data?.challenge.purposes.includes('login') ?? false;
+  const takeChallenge = usePreparedChallenge('login', challengeAsked);
 
   useRevalidateOnLanguageChange(() =>
     form.validate(LOGIN_FIELDS.filter((field) => form.values[field] !== '')),
@@ -36,6 +47,12 @@ export function useLoginForm({ onSignedIn }: { onSignedIn(): void }) {
     captcha.refresh();
     form.setValue('captcha', '');
   };
+
+  // Back from the SMS mode with the captcha showing: a new image (R-AUTH-23).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the mode is entered
+  useEffect(() => {
+    if (captchaShown) captcha.refresh();
+  }, []);
 
   const onFailure = (error: unknown) => {
     const failure = error instanceof ApiError ? error : new ApiError('UNKNOWN', 'err_unknown', 0);
@@ -59,10 +76,13 @@ export function useLoginForm({ onSignedIn }: { onSignedIn(): void }) {
     const username = form.values.username.trim();
     setBusy(true);
     try {
+      // An unsolvable challenge stops here, before any login request (R-AUTH-24).
+      const altcha = challengeAsked ? await takeChallenge() : undefined;
       const value = await login.mutateAsync({
         username,
         password: form.values.password,
         captcha: captchaShown ? form.values.captcha : '',
+        ...(altcha ? { altcha } : {}),
       });
       if (remember) rememberLogin({ type: 'username', username, countryDialingCode: '' });
       else forgetRememberedLogin('username');

@@ -1,48 +1,61 @@
-import type { FieldMessage } from '@app/contracts';
-import { type FormEvent, useState } from 'react';
+import { normalizeMobile, REGISTER_FIELDS } from '@app/contracts';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client';
 import { registerMethod } from '../../../shared/lib/platform';
 import { notify } from '../../../shared/stores/notices';
 import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
-import { useUsernameAvailability } from '../api/check-username';
 import type { RegisterConfig } from '../api/get-register-config';
-import { useRegister } from '../api/register';
+import { register } from '../api/register';
+import { registerMobile } from '../api/register-mobile';
+import { sendRegisterCode } from '../api/send-register-code';
 import { clearAffiliateCode, takeAffiliateCode } from '../lib/affiliate-code';
 import { buildRegisterBody } from '../lib/register-body';
 import {
   checkRegisterField,
-  cleanValue,
-  REGISTER_FORM_ORDER,
+  type MobileMethod,
+  mobileRegisterConfig,
   type RegisterFormField,
   type RegisterValues,
+  visibleMobileRegisterFields,
   visibleRegisterFields,
 } from '../lib/register-fields';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useDialingCode } from './use-dialing-code';
 import { useFormFields } from './use-form-fields';
+import { useSmsCode } from './use-sms-code';
+import { useUsernameCheck } from './use-username-check';
 
 /** The invitation-code refusal is shown for 1 s before the field takes the focus (R-ERR-01). */
 const INVITATION_NOTICE_MS = 1_000;
 
-/** "username already exists" (R-ERR-20), or the server's refusal of the name, for the name asked about. */
-function availabilityMessage(answer: {
-  data?: { available: boolean };
-  error: unknown;
-}): FieldMessage | undefined {
-  if (answer.data?.available === false) return { key: 'err_username_exists' };
-  return answer.error instanceof ApiError ? { key: answer.error.messageKey } : undefined;
+/** The number typed on one tab, shown on the other (R-REG-03). */
+export interface CarriedMobile {
+  mobileNum: string;
+  dialingCode: string;
 }
 
-/** The username registration (R-REG-04 … R-REG-22), built from the operator's field config. */
-export function useRegisterForm(config: RegisterConfig) {
-  const fields = visibleRegisterFields(config);
+interface Options {
+  config: RegisterConfig;
+  /** The mobile method and its flags, or null for the username method (R-REG-01). */
+  mobileMethod: MobileMethod | null;
+  carried: CarriedMobile;
+  onCarry(mobile: CarriedMobile): void;
+}
+
+/** Username or mobile registration (R-REG-04 … R-REG-22), built from the operator's field config. */
+export function useRegisterForm({ config: operatorConfig, mobileMethod, carried, onCarry }: Options) {
+  const config = mobileMethod ? mobileRegisterConfig(operatorConfig, mobileMethod) : operatorConfig;
+  const fields = mobileMethod
+    ? visibleMobileRegisterFields(config, mobileMethod)
+    : visibleRegisterFields(config);
   const { search } = useLocation();
   const navigate = useNavigate();
   const [initialValues] = useState(() => {
-    const empty = Object.fromEntries(REGISTER_FORM_ORDER.map((f) => [f, ''])) as RegisterValues;
-    return { ...empty, affiliateCode: config.affiliateCode?.enabled ? takeAffiliateCode(search) : '' };
+    const empty = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])) as RegisterValues;
+    const affiliateCode = config.affiliateCode?.enabled ? takeAffiliateCode(search) : '';
+    return { ...empty, affiliateCode, mobileNum: carried.mobileNum };
   });
   const form = useFormFields<RegisterFormField>({
     initialValues,
@@ -52,49 +65,55 @@ export function useRegisterForm(config: RegisterConfig) {
   const [busy, setBusy] = useState(false);
   const captchaEnabled = fields.includes('captcha');
   const captcha = useCaptcha('register', captchaEnabled);
-  const mobile = useDialingCode(fields.includes('mobileNum'));
+  const mobile = useDialingCode(fields.includes('mobileNum'), carried.dialingCode);
+  const sms = useSmsCode();
   const nativeAppToken = useConsolidatedSettings().data?.nativeAppUserAgentToken;
-  const register = useRegister();
   const completeSignIn = useCompleteSignIn();
 
-  // The name is asked about once it leaves the field in a valid format (R-REG-15).
-  const [nameToCheck, setNameToCheck] = useState('');
-  const availability = useUsernameAvailability(nameToCheck);
-  const typedName = cleanValue('username', form.values.username);
-  const nameVerdict =
-    typedName.toLowerCase() === nameToCheck.toLowerCase() ? availabilityMessage(availability) : undefined;
-  const usernameField = form.bind('username');
-  const username = {
-    ...usernameField,
-    message: usernameField.message ?? nameVerdict,
-    onBlur() {
-      usernameField.onBlur();
-      if (typedName && !checkRegisterField('username', form.values, config)) setNameToCheck(typedName);
-    },
-  };
+  useEffect(() => {
+    onCarry({ mobileNum: form.values.mobileNum, dialingCode: mobile.dialingCode });
+  }, [form.values.mobileNum, mobile.dialingCode, onCarry]);
+
+  const { field: username, verdict: nameVerdict } = useUsernameCheck(form, config);
 
   const refreshCaptcha = () => {
     captcha.refresh();
     form.setValue('captcha', '');
   };
 
+  const blame = (failure: ApiError) => {
+    const field = fields.find((f) => f === failure.field);
+    if (field) {
+      form.setMessage(field, { key: failure.messageKey });
+      form.focus(field);
+    }
+    return Boolean(field);
+  };
+
+  /** The number is checked first, then the code is sent under the `sms` challenge (R-REG-07). */
+  const sendCode = async () => {
+    if (sms.state !== 'idle') return;
+    if (form.validate(['mobileNum'])) return form.focus('mobileNum');
+    const number = {
+      mobileNum: normalizeMobile(form.values.mobileNum),
+      countryDialingCode: mobile.dialingCode,
+    };
+    const failure = await sms.send((altcha) => sendRegisterCode(number, altcha));
+    if (failure) blame(failure);
+    else form.focus('verificationCode');
+  };
+
   const onFailure = (error: unknown) => {
     const failure = error instanceof ApiError ? error : new ApiError('UNKNOWN', 'err_unknown', 0);
     // Each captcha answers one attempt: a failed registration needs a new one (R-REG-22).
     if (captchaEnabled) refreshCaptcha();
-    const field = fields.find((f) => f === failure.field);
     if (failure.code === 'INVALID_INVITATION_CODE') {
       notify(failure.messageKey, { tone: 'error', durationMs: INVITATION_NOTICE_MS });
       form.setMessage('affiliateCode', { key: failure.messageKey });
       setTimeout(() => form.focus('affiliateCode'), INVITATION_NOTICE_MS);
       return;
     }
-    if (field) {
-      form.setMessage(field, { key: failure.messageKey });
-      form.focus(field);
-    } else {
-      notify(failure.messageKey, { tone: 'error' });
-    }
+    if (!blame(failure)) notify(failure.messageKey, { tone: 'error' });
   };
 
   const submit = async (event: FormEvent) => {
@@ -110,7 +129,7 @@ export function useRegisterForm(config: RegisterConfig) {
         host: location.host,
         registerMethod: registerMethod(nativeAppToken),
       });
-      const value = await register.mutateAsync(body);
+      const value = await (mobileMethod ? registerMobile(body) : register(body));
       clearAffiliateCode();
       await completeSignIn(value);
       notify('register_success', { tone: 'success' });
@@ -122,5 +141,19 @@ export function useRegisterForm(config: RegisterConfig) {
     }
   };
 
-  return { fields, form, username, captcha, refreshCaptcha, mobile, agreed, setAgreed, busy, submit };
+  return {
+    config,
+    fields,
+    form,
+    username,
+    captcha,
+    refreshCaptcha,
+    mobile,
+    sms,
+    sendCode,
+    agreed,
+    setAgreed,
+    busy,
+    submit,
+  };
 }

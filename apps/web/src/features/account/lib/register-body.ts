@@ -19,7 +19,7 @@ export function buildRegisterBody(
   where: Where,
 ): RegisterBody {
   const fieldValue = (field: RegisterField) =>
-    field !== 'verificationCode' && asked.includes(field) ? cleanValue(field, values[field]) : '';
+    asked.includes(field) ? cleanValue(field, values[field]) : '';
   const fields = Object.fromEntries(REGISTER_FIELDS.map((field) => [field, fieldValue(field)])) as Record<
     RegisterField,
     string

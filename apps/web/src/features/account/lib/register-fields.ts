@@ -9,12 +9,10 @@ import type { HTMLAttributes } from 'react';
 import type { RegisterConfig } from '../api/get-register-config';
 import { checkCaptcha } from './field-checks';
 
-/**
- * The fields of the username registration, in the order of SPEC §2 (R-REG-05). The SMS code belongs
- * to the mobile registration, which arrives with the SMS capability.
- */
-export type RegisterFormField = Exclude<RegisterField, 'verificationCode'>;
+/** The fields of a registration form; the SMS code is the mobile method's (R-REG-07). */
+export type RegisterFormField = RegisterField;
 
+/** The fields of the username registration, in the order of SPEC §2 (R-REG-05). */
 export const REGISTER_FORM_ORDER: readonly RegisterFormField[] = [
   'username',
   'password',
@@ -47,7 +45,10 @@ export interface InputSpec {
 }
 
 /** How each typed field is asked for; the captcha has its own component. */
-export const REGISTER_INPUTS: Record<Exclude<RegisterFormField, 'captcha'>, InputSpec> = {
+export const REGISTER_INPUTS: Record<
+  Exclude<RegisterFormField, 'captcha' | 'verificationCode'>,
+  InputSpec
+> = {
   username: { labelKey: 'field_username', autoComplete: 'username', maxLength: 64 },
   password: { labelKey: 'field_password', type: 'password', autoComplete: 'new-password', maxLength: 128 },
   confirmPassword: {
@@ -99,6 +100,53 @@ export function visibleRegisterFields(config: RegisterConfig): RegisterFormField
   );
 }
 
+export interface MobileMethod {
+  /** REGMOBVERF3: a code from `sms/register` is needed (R-REG-07, A-11). */
+  smsRequired: boolean;
+  /** MOBILENUMPASSREG3: a password is set too; otherwise the account logs in by SMS (R-REG-08). */
+  passwordRequired: boolean;
+}
+
+/**
+ * The operator's config as the mobile method applies it, the same way the server does: the number is
+ * always asked for, and the password only with MOBILENUMPASSREG3.
+ */
+export function mobileRegisterConfig(config: RegisterConfig, method: MobileMethod): RegisterConfig {
+  const password = {
+    ...config.password,
+    enabled: method.passwordRequired,
+    required: method.passwordRequired,
+  };
+  return {
+    ...config,
+    mobileNum: {
+      ...config.mobileNum,
+      enabled: true,
+      required: true,
+      regExp: config.mobileNum?.regExp ?? null,
+    },
+    password,
+  };
+}
+
+/**
+ * The mobile registration's fields (R-REG-07, R-REG-08): the number, its SMS code when required, the
+ * password pair with MOBILENUMPASSREG3, then the operator's other fields; the name is made up.
+ */
+export function visibleMobileRegisterFields(
+  config: RegisterConfig,
+  method: MobileMethod,
+): RegisterFormField[] {
+  const head: RegisterFormField[] = ['mobileNum'];
+  if (method.smsRequired) head.push('verificationCode');
+  if (method.passwordRequired) head.push('password', 'confirmPassword');
+  const rest = REGISTER_FORM_ORDER.filter(
+    (field) =>
+      !['username', 'password', 'confirmPassword', 'mobileNum'].includes(field) && config[field]?.enabled,
+  );
+  return [...head, ...rest];
+}
+
 export type RegisterValues = Record<RegisterFormField, string>;
 
 /** What is sent and checked: passwords exactly as typed, everything else without stray spaces. */
@@ -118,6 +166,7 @@ export function checkRegisterField(
   config: RegisterConfig,
 ): FieldMessage | null {
   if (field === 'captcha') return checkCaptcha(values.captcha);
+  if (field === 'verificationCode') return checkField('verificationCode', values.verificationCode);
   if (field === 'confirmPassword') return checkPasswordConfirmation(values.password, values.confirmPassword);
   const fieldConfig = config[field] ?? { enabled: true, required: true, regExp: null };
   return checkField(field, cleanValue(field, values[field]), fieldConfig);
@@ -125,6 +174,6 @@ export function checkRegisterField(
 
 /** Required fields carry an asterisk (R-REG-04, R-VAL-13); the confirmation and captcha always are. */
 export function isRequired(field: RegisterFormField, config: RegisterConfig): boolean {
-  if (field === 'confirmPassword' || field === 'captcha') return true;
+  if (field === 'confirmPassword' || field === 'captcha' || field === 'verificationCode') return true;
   return config[field]?.required ?? false;
 }

@@ -1,0 +1,12 @@
+import type { SecurityConfig } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/lib/api-client';
+import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+
+export const securityConfigQuery = queryOptions({
+  queryKey: [...MEMBER_SCOPE, 'securityConfig'] as const,
+  queryFn: ({ signal }) => apiGet<SecurityConfig>('/wps/member/securityConfig', undefined, signal),
+});
+
+/** Which protections the member has set (R-AUTH-52). */
+export const useSecurityConfig = (enabled = true) => useQuery({ ...securityConfigQuery, enabled });

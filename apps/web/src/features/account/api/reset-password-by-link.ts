@@ -1,0 +1,8 @@
+import { apiRequest } from '../../../shared/lib/api-client';
+
+/** The emailed link's token sets a new password, once (R-API-34). */
+export const resetPasswordByLink = (body: {
+  token: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}) => apiRequest<null>('PUT', '/wps/member/password/email', { body });

@@ -1,0 +1,13 @@
+import { apiRequest } from '../../../shared/lib/api-client';
+import type { SmsNumber } from './send-login-code';
+
+export interface ResetBySms extends SmsNumber {
+  username: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** Sets a new password with the texted code (R-AUTH-43). */
+export const resetPasswordBySms = (body: ResetBySms) =>
+  apiRequest<null>('PUT', '/wps/member/password/verification', { body });

@@ -1,0 +1,32 @@
+/** A two-way switch (login method, registration method, reset method), as tabs. */
+export function ModeTabs<M extends string>({
+  modes,
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  modes: readonly { id: NoInfer<M>; label: string }[];
+  value: M;
+  onChange(mode: M): void;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <div className="mode-tabs" role="tablist" aria-label={label} data-testid={testId}>
+      {modes.map((mode) => (
+        <button
+          key={mode.id}
+          type="button"
+          role="tab"
+          aria-selected={mode.id === value}
+          className={mode.id === value ? 'mode-tab active' : 'mode-tab'}
+          onClick={() => mode.id !== value && onChange(mode.id)}
+          data-testid={`${testId}-${mode.id}`}
+        >
+          {mode.label}
+        </button>
+      ))}
+    </div>
+  );
+}

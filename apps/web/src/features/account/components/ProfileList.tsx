@@ -1,0 +1,53 @@
+import type { MemberInfo } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Icon, SvgIcon } from '../../../shared/ui/Icon';
+import { ACCOUNT_ICONS } from './account-icons';
+import type { MemberSheet } from './MemberSheets';
+
+/** The nickname (any time) and the payee name (once) (R-AUTH-51). */
+export function ProfileList({ info, onOpen }: { info: MemberInfo; onOpen(sheet: MemberSheet): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card-section" data-testid="profile">
+      <h2 className="section-title">{t('member_profile')}</h2>
+      <ul className="link-list">
+        <li>
+          <button
+            type="button"
+            className="link-row"
+            onClick={() => onOpen('nickname')}
+            data-testid="profile-nickname"
+          >
+            <SvgIcon d={ACCOUNT_ICONS.tag} />
+            <span>{t('field_nickname')}</span>
+            <span className={info.nickname ? 'security-value' : 'security-value security-missing'}>
+              {info.nickname || t('member_not_set')}
+            </span>
+            <Icon name="chevron" size={16} />
+          </button>
+        </li>
+        {info.payeeName ? (
+          <li className="link-row" data-testid="profile-payee">
+            <SvgIcon d={ACCOUNT_ICONS.card} />
+            <span>{t('field_payee_name')}</span>
+            <span className="security-value">{info.payeeName}</span>
+          </li>
+        ) : (
+          <li>
+            <button
+              type="button"
+              className="link-row"
+              onClick={() => onOpen('payeeName')}
+              data-testid="profile-payee"
+            >
+              <SvgIcon d={ACCOUNT_ICONS.card} />
+              <span>{t('field_payee_name')}</span>
+              <span className="security-value security-missing">{t('member_not_set')}</span>
+              <Icon name="chevron" size={16} />
+            </button>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

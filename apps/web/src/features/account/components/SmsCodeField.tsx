@@ -1,0 +1,48 @@
+import { LIMITS } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import type { BoundField } from '../hooks/use-form-fields';
+import type { SmsCode } from '../hooks/use-sms-code';
+import { TextField } from './TextField';
+
+/** The SMS code, digits only, at most 10 (R-VAL-04), beside its send button (R-AUTH-36). */
+export function SmsCodeField({
+  field,
+  sms,
+  onSend,
+  required,
+}: {
+  field: BoundField;
+  sms: SmsCode;
+  onSend(): void;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  let label = t('sms_send');
+  if (sms.state === 'sending') label = t('sms_sending');
+  else if (sms.state === 'countdown') label = t('sms_seconds', { seconds: sms.seconds });
+  return (
+    <TextField
+      field={field}
+      label={t('field_sms_code')}
+      inputMode="numeric"
+      digitsOnly
+      maxLength={LIMITS.smsCodeMaxLength}
+      autoComplete="one-time-code"
+      placeholder={t('field_sms_code_placeholder')}
+      required={required}
+      addon={
+        <button
+          type="button"
+          className="btn btn-ghost sms-send"
+          onClick={onSend}
+          disabled={sms.state !== 'idle'}
+          aria-live="polite"
+          data-testid="sms-send"
+          data-state={sms.state}
+        >
+          {label}
+        </button>
+      }
+    />
+  );
+}
