@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAG, type Language } from '@app/contracts';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import EN from './EN.json';
+import { useSyncExternalStore } from 'react';
+import EN_MESSAGES from './EN.json';
 
 type Messages = Record<string, string>;
+export type TranslateValues = Record<string, string | number | null | undefined>;
+export type Translate = (key: string, values?: TranslateValues) => string;
 
-// i18next canonicalises codes to lower case, so its resources are keyed that way.
-const i18nCode = (language: Language) => language.toLowerCase();
+const EN: Messages = EN_MESSAGES;
 
 // EN ships in the first load as the fallback (R-SYS-19); every other language is its own chunk.
 const loaders: Record<Exclude<Language, 'EN'>, () => Promise<{ default: Messages }>> = {
@@ -18,25 +18,46 @@ const loaders: Record<Exclude<Language, 'EN'>, () => Promise<{ default: Messages
   JA: () => import('./JA.json'),
 };
 
-async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'EN' || i18next.hasResourceBundle(i18nCode(language), 'translation')) return;
-  const messages = await loaders[language]();
-  i18next.addResourceBundle(i18nCode(language), 'translation', messages.default);
+const bundles: Partial<Record<Language, Messages>> = { EN };
+const listeners = new Set<() => void>();
+
+function interpolate(text: string, values: TranslateValues | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? placeholder : String(value);
+  });
 }
 
+function translatorFor(messages: Messages): Translate {
+  return (key, values) => interpolate(messages[key] ?? EN[key] ?? key, values);
+}
+
+let current: { language: Language; t: Translate } = { language: DEFAULT_LANGUAGE, t: translatorFor(EN) };
+
+/** Translates in the current language, for code outside components. */
+export const translate: Translate = (key, values) => current.t(key, values);
+
 export async function initI18n(language: Language): Promise<void> {
-  await i18next.use(initReactI18next).init({
-    lng: i18nCode(DEFAULT_LANGUAGE),
-    fallbackLng: i18nCode(DEFAULT_LANGUAGE),
-    resources: { [i18nCode(DEFAULT_LANGUAGE)]: { translation: EN } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
   await changeLanguage(language);
 }
 
+/** Loads the language's chunk once, then switches every mounted component to it. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
-  await i18next.changeLanguage(i18nCode(language));
+  if (!bundles[language] && language !== 'EN') bundles[language] = (await loaders[language]()).default;
+  current = { language, t: translatorFor(bundles[language] ?? EN) };
   document.documentElement.lang = LANGUAGE_TAG[language];
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => current;
+
+/** The current language's `t`; the component renders again when the language changes. */
+export function useTranslation(): { t: Translate; language: Language } {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { memberInfoQuery, readMemberSummary } from '../../features/account/api/get-member-info';
 import { useStatus } from '../../features/system/api/get-status';
 import { LanguageSelector } from '../../features/system/components/LanguageSelector';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
 
 /**

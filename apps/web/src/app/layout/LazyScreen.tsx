@@ -1,6 +1,6 @@
 import { TIMING } from '@app/contracts';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 
 type Loader = () => Promise<{ default: ComponentType }>;

@@ -1,9 +1,9 @@
 import type { SiteCategory } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useVendorGameTypes } from '../../features/games/api/get-vendor-game-types';
 import { categoryOfPath, categoryPath, orderCategories } from '../../features/games/lib/categories';
 import { homeSearch } from '../../features/home/lib/page-type';
+import { useTranslation } from '../../i18n';
 import type { LoginRedirectState } from '../../shared/lib/login-redirect';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useStatus } from '../../features/system/api/get-status';
 import { LanguageSelector } from '../../features/system/components/LanguageSelector';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
 import { ThemeToggle } from '../../features/system/components/ThemeToggle';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { Icon, type IconName } from '../../shared/ui/Icon';

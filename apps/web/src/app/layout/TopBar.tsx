@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { Icon } from '../../shared/ui/Icon';
 
 /** The header of every screen but home: a back arrow to /m/ and the route's title (R-NAV-31, R-NAV-32). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
 import { AccountHeader } from './components/AccountHeader';
 import { SubmitButton } from './components/SubmitButton';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { AccountHeader } from './components/AccountHeader';
 import { ForgetEmailForm } from './components/ForgetEmailForm';
 import { ForgetSmsForm } from './components/ForgetSmsForm';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { afterLoginPath } from '../../shared/lib/login-redirect';
 import { useConsolidatedSettings } from '../system/api/get-consolidated-settings';
 import { useStatus } from '../system/api/get-status';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useStatus } from '../system/api/get-status';
 import type { RegisterConfig } from './api/get-register-config';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useVendorGameTypes } from './api/get-vendor-game-types';
 import { GameArt } from './components/GameArt';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useNotices } from '../stores/notices';
 
 /** Notices stack 65 px from the top, centred (R-SYS-28, R-CONST-12). */

@@ -1,13 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import EN from '../../i18n/EN.json';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PromptDialog, type PromptVariant } from './PromptDialog';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: EN } } });
-});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

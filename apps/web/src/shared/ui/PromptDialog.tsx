@@ -1,6 +1,6 @@
 import { TIMING } from '@app/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon } from './Icon';
 
 export type PromptVariant = 'loginPassword' | 'secureText' | 'plainText';

@@ -1,5 +1,5 @@
 import type { Resource } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon, type IconName } from './Icon';
 
 const ICONS: Record<string, IconName> = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
 import { LanguageSelector } from '../../system/components/LanguageSelector';
 

@@ -1,5 +1,5 @@
 import type { Country } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** The country dialling code in front of a mobile number, with each country's flag (R-AUTH-05). */
 export function DialingCodeSelect({

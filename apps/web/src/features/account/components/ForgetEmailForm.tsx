@@ -1,6 +1,6 @@
 import { checkField } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
 import { requestResetEmail } from '../api/request-reset-email';

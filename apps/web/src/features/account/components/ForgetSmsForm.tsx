@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useForgetSmsForm } from '../hooks/use-forget-sms-form';
 import { MobileField } from './MobileField';
 import { NewPasswordFields } from './NewPasswordFields';

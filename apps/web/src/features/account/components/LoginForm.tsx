@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../system/api/get-status';
 import type { LoginMode } from '../lib/remembered-login';
 import { ModeTabs } from './ModeTabs';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useUi } from '../../../shared/stores/ui';
 import { Icon } from '../../../shared/ui/Icon';
 import { LoginForm } from './LoginForm';

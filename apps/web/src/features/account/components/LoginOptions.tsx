@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 
 /** Remember me and the forgot-password link, under either login mode (R-AUTH-06, R-AUTH-26). */
 export function LoginOptions({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useUi } from '../../../shared/stores/ui';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useLogout } from '../hooks/use-logout';

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { ACCOUNT_ICONS } from './account-icons';
 import { MemberAvatar } from './MemberAvatar';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { useDialingCode } from '../hooks/use-dialing-code';
 import type { BoundField } from '../hooks/use-form-fields';
 import { DialingCodeSelect } from './DialingCodeSelect';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { savePaymentPassword } from '../api/save-payment-password';
 import { useMemberForm } from '../hooks/use-member-form';
 import { checkPaymentPasswordField, type PaymentPasswordField } from '../lib/member-checks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useCustomerQuestions } from '../api/customer-security-questions';
 import { resetPaymentPassword } from '../api/reset-payment-password';
 import { useMemberForm } from '../hooks/use-member-form';

@@ -1,5 +1,5 @@
 import { checkField } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { type ProfileField, setProfileField } from '../api/set-profile-field';
 import { useMemberForm } from '../hooks/use-member-form';
 import { REGISTER_INPUTS } from '../lib/register-fields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { useRegisterForm } from '../hooks/use-register-form';
 import { isRequired, REGISTER_INPUTS } from '../lib/register-fields';
 import { CaptchaField } from './CaptchaField';

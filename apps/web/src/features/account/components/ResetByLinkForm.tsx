@@ -1,7 +1,7 @@
 import { checkField, checkPasswordConfirmation } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
 import { resetPasswordByLink } from '../api/reset-password-by-link';

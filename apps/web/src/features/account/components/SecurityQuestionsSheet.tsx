@@ -1,5 +1,5 @@
 import { checkField } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { saveSecurityAnswers } from '../api/save-security-answers';
 import { useMemberForm } from '../hooks/use-member-form';
 import { useQuestionTexts } from '../hooks/use-question-texts';

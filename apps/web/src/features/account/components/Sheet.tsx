@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
 
 /** A member-centre panel over the page, with its title and a close button. */

@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { BoundField } from '../hooks/use-form-fields';
 import type { SmsCode } from '../hooks/use-sms-code';
 import { TextField } from './TextField';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useSmsLoginForm } from '../hooks/use-sms-login-form';
 import { LoginOptions } from './LoginOptions';
 import { MobileField } from './MobileField';

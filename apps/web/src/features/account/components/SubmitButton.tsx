@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** The form's main button: disabled with a spinner while its request is in flight (R-AUTH-20). */
 export function SubmitButton({

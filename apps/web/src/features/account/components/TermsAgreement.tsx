@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 
 /** Splits "… <terms>Terms & Conditions</terms> …" so that each language places the link itself. */
 export function splitTermsText(text: string): [before: string, link: string, after: string] {

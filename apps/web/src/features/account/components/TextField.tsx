@@ -1,6 +1,6 @@
 import type { FieldMessage } from '@app/contracts';
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
 import type { BoundField } from '../hooks/use-form-fields';
 

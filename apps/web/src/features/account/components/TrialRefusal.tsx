@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 
 /** A trial account's member centre: `free_reject`, with Cancel or Register now (R-ROLE-07). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLoginForm } from '../hooks/use-login-form';
 import { CaptchaField } from './CaptchaField';
 import { LoginOptions } from './LoginOptions';

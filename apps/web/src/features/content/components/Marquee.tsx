@@ -1,7 +1,7 @@
 import { type Announcement, TIMING } from '@app/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../shared/stores/session';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { markAnnouncementRead } from '../api/mark-announcement-read';

@@ -1,5 +1,5 @@
 import { type Classify, GAME_SELECT_TYPES } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 interface Props {
   items: readonly Classify[];

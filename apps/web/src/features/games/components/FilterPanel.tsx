@@ -1,6 +1,6 @@
 import { type Classify, MIN_BET_OPTIONS, type Vendor } from '@app/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
 import type { GameFilter } from '../lib/filters';
 import { ClassifyBar } from './ClassifyBar';

@@ -1,6 +1,6 @@
 import type { SiteCategory, Vendor } from '@app/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { useCatalogueFilter } from '../hooks/use-catalogue-filter';

@@ -1,5 +1,5 @@
 import type { Game, SiteCategory } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useFavouriteToggle } from '../hooks/use-favourite';
 import { useLaunch } from '../hooks/use-launch';

@@ -1,5 +1,5 @@
 import type { Game } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { styleVariant, tileIcon } from '../lib/filters';
 import { GameArt } from './GameArt';
 import { GAME_ICONS } from './game-icons';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useLaunchRefusal } from '../hooks/use-launch';
 

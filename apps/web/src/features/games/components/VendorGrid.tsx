@@ -1,5 +1,5 @@
 import type { SiteCategory, Vendor } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLaunch } from '../hooks/use-launch';
 import { GameArt } from './GameArt';
 import { PlaceholderTiles } from './PlaceholderTiles';

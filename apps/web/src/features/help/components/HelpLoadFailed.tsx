@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** A failed list is replaced by a retry for that request only (R-ERR-28). */
 export function HelpLoadFailed({ onRetry }: { onRetry(): void }) {

@@ -1,5 +1,5 @@
 import { CATALOGUE_POLICY } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { gamesCountClaim } from '../../games/lib/filters';
 import { useGamesTotal } from '../api/get-games-total';
 

@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR, TIMING } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { useVendorGameTypes } from '../../games/api/get-vendor-game-types';
 import { GameArt } from '../../games/components/GameArt';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { roleOf, useSession } from '../../../shared/stores/session';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { readMemberSummary, useMemberInfo } from '../../account/api/get-member-info';

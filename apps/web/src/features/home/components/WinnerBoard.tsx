@@ -1,5 +1,5 @@
 import { LIMITS, type Winner } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { useRankList } from '../../games/api/get-rank-list';
 import { GameArt } from '../../games/components/GameArt';

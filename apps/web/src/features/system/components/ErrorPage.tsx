@@ -1,5 +1,5 @@
 import { type Resource, STORAGE_KEYS, type SystemStatus } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { storage } from '../../../shared/lib/storage';
 import { SocialLinks } from '../../../shared/ui/SocialLinks';
 import { GateLayout } from './GateLayout';

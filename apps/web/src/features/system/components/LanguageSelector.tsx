@@ -1,6 +1,6 @@
 import { flagEmoji, LANGUAGE_COUNTRY, LANGUAGES, type Language } from '@app/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useChangeLanguage } from '../hooks/use-change-language';
 
 /** Every language with its flag (R-SYS-15); the choice is remembered (R-SYS-18). */

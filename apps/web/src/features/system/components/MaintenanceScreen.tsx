@@ -1,5 +1,5 @@
 import type { SystemStatus } from '@app/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { GateLayout } from './GateLayout';
 

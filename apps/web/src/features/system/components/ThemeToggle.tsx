@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { Icon } from '../../../shared/ui/Icon';
 
