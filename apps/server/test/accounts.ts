@@ -52,7 +52,7 @@ export function login(
   t: TestApp,
   username: string,
   password: string,
-  extra: { ip?: string; captcha?: string; cookie?: string } = {},
+  extra: { ip?: string; captcha?: string; cookie?: string; altcha?: string } = {},
 ) {
   return t.app.inject({
     method: 'POST',
@@ -62,7 +62,13 @@ export function login(
       'x-forwarded-for': extra.ip ?? freshIp(),
       ...(extra.cookie ? { cookie: extra.cookie } : {}),
     },
-    payload: { username, password, captcha: extra.captcha ?? '', type: 0 },
+    payload: {
+      username,
+      password,
+      captcha: extra.captcha ?? '',
+      type: 0,
+      ...(extra.altcha ? { altcha: extra.altcha } : {}),
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import {
   registerMember,
   SAME_ORIGIN,
   STRONG_PASSWORD,
+  solvedChallenge,
   uniqueName,
 } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
@@ -133,6 +134,17 @@ describe('login', () => {
     const tokens = [registered, first.json().value.token, second.json().value.token];
     expect(new Set(tokens).size).toBe(3);
     expect(first.json().value).toMatchObject({ userName: username, type: 0 });
+  });
+
+  it('R-AUTH-24 a login challenge is checked: solved it logs in, replayed or for another purpose it is refused', async () => {
+    const { username, password } = await registerMember(t);
+    const altcha = await solvedChallenge(t, 'login');
+    expect((await login(t, username, password, { altcha })).statusCode).toBe(200);
+    const replayed = await login(t, username, password, { altcha });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toMatchObject({ code: 'VERIFICATION_CODE_ERROR', value: { field: 'altcha' } });
+    const smsOne = await login(t, username, password, { altcha: await solvedChallenge(t, 'sms') });
+    expect(smsOne.json()).toMatchObject({ code: 'VERIFICATION_CODE_ERROR', value: { field: 'altcha' } });
   });
 
   it('R-ERR-19 S-06 a wrong name and a wrong password get the same status and body', async () => {

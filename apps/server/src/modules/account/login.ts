@@ -2,6 +2,7 @@ import { AGENT_MEMBER_TYPES, type SessionValue } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkCaptcha } from '../captcha/index.js';
+import { checkChallenge } from '../challenge/index.js';
 import { clearAccountFailures, readThrottle, recordFailure } from './login-throttle.js';
 import {
   findMemberByMobile,
@@ -25,6 +26,7 @@ interface PasswordLogin {
   password: string;
   captcha: string;
   type: 0 | 1;
+  altcha?: string | undefined;
 }
 
 interface SmsLogin {
@@ -57,6 +59,10 @@ export async function loginWithPassword(
       throw new AppError('VERIFICATION_CODE_ERROR', { field: 'captcha', captcha: true });
     }
   }
+
+  // The browser solves a `login` challenge before it submits (R-AUTH-24); a forged or replayed one
+  // is refused. The captcha and the throttle above are what every client must pass.
+  if (input.altcha !== undefined) await checkChallenge(db, input.altcha, 'login');
 
   const member = await findMemberByUsername(db, input.username);
   const valid = await verifySecret(member?.passwordHash, input.password);
