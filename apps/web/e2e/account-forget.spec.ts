@@ -6,7 +6,7 @@ test.beforeAll(() => setRegisterCaptcha(false));
 const NEW_PASSWORD = 'copper-lagoon-harvest-58';
 
 test.describe('forgotten password', () => {
-  test('R-AUTH-42 R-AUTH-43 R-VAL-05 find by SMS: name and number get a code, which sets a new password; then /m/login', async ({
+  test('R-NAV-05 R-AUTH-42 R-AUTH-43 R-VAL-05 find by SMS: name and number get a code, which sets a new password; then /m/login', async ({
     page,
     request,
   }) => {

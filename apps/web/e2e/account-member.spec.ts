@@ -15,7 +15,7 @@ test.beforeAll(() => setRegisterCaptcha(false));
 const NEW_PASSWORD = 'harbour-kite-meadow-97';
 
 test.describe('change password', () => {
-  test('R-AUTH-45 R-AUTH-47 R-AUTH-48 R-VAL-14 R-VAL-15 R-VAL-16 R-ERR-33 change the password from the member centre; then the old one fails and the new one works', async ({
+  test('R-NAV-06 R-AUTH-45 R-AUTH-47 R-AUTH-48 R-VAL-14 R-VAL-15 R-VAL-16 R-ERR-33 change the password from the member centre; then the old one fails and the new one works', async ({
     page,
     request,
   }) => {

@@ -15,7 +15,7 @@ import { openSideMenu } from './helpers';
 test.beforeAll(() => setRegisterCaptcha(false));
 
 test.describe('login', () => {
-  test('R-AUTH-01 R-AUTH-02 R-AUTH-03 R-AUTH-06 the login screen: username and password with an eye, no captcha, username mode first, the links and the free trial', async ({
+  test('R-NAV-03 R-AUTH-01 R-AUTH-02 R-AUTH-03 R-AUTH-06 the login screen: username and password with an eye, no captcha, username mode first, the links and the free trial', async ({
     page,
   }) => {
     await page.goto('/m/login');

@@ -174,7 +174,7 @@ test.describe('category pages', () => {
       .toBeGreaterThan(1);
   });
 
-  test('R-GAMES-26 the page search trims its term; /m/rng?gameName= starts with that search', async ({
+  test('R-NAV-21 R-GAMES-26 the page search trims its term; /m/rng?gameName= starts with that search', async ({
     page,
   }) => {
     const bodies = gameListBodies(page);
@@ -206,7 +206,7 @@ test.describe('category pages', () => {
     await expect(page.getByTestId('classify-JACKPOT')).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('R-GAMES-03 R-GAMES-49 the BGS category and a providers page list only their vendor games', async ({
+  test('R-NAV-14 R-GAMES-03 R-GAMES-49 the BGS category and a providers page list only their vendor games', async ({
     page,
   }) => {
     const bodies = gameListBodies(page);
@@ -232,7 +232,9 @@ test.describe('category pages', () => {
     await expect(page.getByTestId('vendor-tile-SV388')).toBeVisible();
   });
 
-  test('R-GAMES-19 /m/gameList?gameType=&vassalage= lists one category of one vendor', async ({ page }) => {
+  test('R-NAV-15 R-GAMES-19 /m/gameList?gameType=&vassalage= lists one category of one vendor', async ({
+    page,
+  }) => {
     const bodies = gameListBodies(page);
     await page.goto('/m/gameList?gameType=FISH&vassalage=JILI');
     await expect(tiles(page).first()).toBeVisible();

@@ -43,7 +43,7 @@ test.describe('game home', () => {
       });
   });
 
-  test('R-HOME-11 a view-all link switches the home to page type list for that category', async ({
+  test('R-HOME-11 R-NAV-02 a view-all link, or the query itself, switches the home to page type list for that category', async ({
     page,
   }) => {
     await openHome(page);
@@ -53,6 +53,9 @@ test.describe('game home', () => {
     await expect(page.getByTestId('catalogue')).toHaveAttribute('data-category', 'RNG');
     await expect(page.getByTestId('paging-label')).toContainText('Page 1 /');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.goto('/m/home?pageType=list&gameType=FISH');
+    await expect(page.getByTestId('home')).toHaveAttribute('data-page-type', 'list');
+    await expect(page.getByTestId('catalogue')).toHaveAttribute('data-category', 'FISH');
   });
 
   test('R-HOME-12 R-GAMES-26 a home search trims the term and switches to page type filter', async ({
