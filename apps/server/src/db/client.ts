@@ -32,6 +32,10 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // A connection can end under an idle client (a server restart, a failover, a dropped test
+    // database). pg then emits 'error' on the pool, which would end the process with no listener;
+    // the pool opens a new connection for the next query, so a warning is all this needs.
+    pool.on('error', (error) => process.emitWarning(`database connection ended: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db,
