@@ -1,5 +1,5 @@
 // Starts the built server on a throwaway embedded database (PGlite) and stops it again.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -28,14 +28,25 @@ export async function freePort(preferred) {
 }
 
 /**
- * Spawns `node apps/server/dist/main.js` with a fresh DATA_DIR and the demo data, and waits until
- * GET /wps/system/status answers 200. Returns { origin, port, dataDir, stop }; stop() is idempotent
+ * Spawns `node apps/server/dist/main.js` with a fresh DATA_DIR, the demo data and the catalogue
+ * fixture, and waits until GET /wps/system/status answers 200. Returns { origin, port, dataDir, stop }; stop() is idempotent
  * and also removes the data folder.
  */
 export async function startServer({ cwd, preferredPort = 8291, readyTimeoutMs = 90_000 }) {
   const port = await freePort(preferredPort);
   const dataDir = trackTempDir(mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-')));
   const origin = `http://127.0.0.1:${port}`;
+  // The pages show the 1,000-game catalogue fixture, loaded through the operator's import path.
+  const loaded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/test/fixtures/e2e-catalogue.ts'],
+    {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  );
+  if (loaded.status !== 0) throw new Error('loading the catalogue fixture failed');
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
