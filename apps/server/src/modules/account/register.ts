@@ -5,6 +5,7 @@ import {
   checkPasswordConfirmation,
   type ErrorCode,
   normalizeMobile,
+  REGISTER_FIELDS,
   type RegisterField,
   type SessionValue,
 } from '@app/contracts';
@@ -35,24 +36,10 @@ const FORMAT_CODES: Partial<Record<RegisterField, ErrorCode>> = {
 };
 
 /** Fields checked here by their rule; the captcha and the SMS code are checked against the server's record. */
-const RULE_FIELDS = [
-  'username',
-  'password',
-  'mobileNum',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-] as const satisfies readonly RegisterField[];
+const RULE_FIELDS = REGISTER_FIELDS.filter(
+  (field): field is Exclude<RegisterField, 'confirmPassword' | 'verificationCode' | 'captcha'> =>
+    field !== 'confirmPassword' && field !== 'verificationCode' && field !== 'captcha',
+);
 
 export interface RegisterMethod {
   kind: 'username' | 'mobile';

@@ -3,6 +3,7 @@ import {
   checkPasswordConfirmation,
   type FieldMessage,
   LIMITS,
+  REGISTER_FIELDS,
   type RegisterField,
 } from '@app/contracts';
 import type { HTMLAttributes } from 'react';
@@ -13,26 +14,9 @@ import { checkCaptcha } from './field-checks';
 export type RegisterFormField = RegisterField;
 
 /** The fields of the username registration, in the order of SPEC §2 (R-REG-05). */
-export const REGISTER_FORM_ORDER: readonly RegisterFormField[] = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-];
+export const REGISTER_FORM_ORDER: readonly RegisterFormField[] = REGISTER_FIELDS.filter(
+  (field) => field !== 'verificationCode',
+);
 
 export interface InputSpec {
   labelKey: string;

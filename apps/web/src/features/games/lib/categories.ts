@@ -1,6 +1,7 @@
 import {
   ESPORTS_GAME_CODES,
   type GameCategory,
+  SITE_CATEGORIES,
   type SiteCategory,
   VENDOR_CODES,
   type Vendor,
@@ -101,23 +102,8 @@ export const categoryPath = (category: SiteCategory) =>
 /** The category a path under /m stands for, if it is a category page. */
 export function categoryOfPath(pathname: string): SiteCategory | undefined {
   const name = pathname.replace(/^\/+|\/+$/g, '').toUpperCase();
-  const known = [
-    'HOT',
-    'FAV',
-    'RECENT',
-    'RNG',
-    'FISH',
-    'PVP',
-    'LIVE',
-    'SPORTS',
-    'ESPORTS',
-    'COCKFIGHT',
-    'LOTT',
-    'ELOTT',
-    'LIVESTREAM',
-    'BGS',
-  ];
-  return known.includes(name) ? (name as SiteCategory) : undefined;
+  const known: readonly string[] = SITE_CATEGORIES;
+  return name !== 'ALL' && known.includes(name) ? (name as SiteCategory) : undefined;
 }
 
 /** The game category sent to the server for a site category: BGS games live in RNG. */
