@@ -2,17 +2,10 @@ import { useTranslation } from '../../../i18n';
 import { savePaymentPassword } from '../api/save-payment-password';
 import { useMemberForm } from '../hooks/use-member-form';
 import { checkPaymentPasswordField, type PaymentPasswordField } from '../lib/member-checks';
+import { NewPaymentPasswordFields, PIN_INPUT } from './NewPaymentPasswordFields';
 import { Sheet } from './Sheet';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
-
-const PIN = {
-  type: 'password',
-  inputMode: 'numeric',
-  maxLength: 6,
-  digitsOnly: true,
-  autoComplete: 'off',
-} as const;
 
 /** Sets the payment password, or changes it against the old one (R-API-37, S-14); "forgot" leads to the reset. */
 export function PaymentPasswordSheet({
@@ -51,22 +44,13 @@ export function PaymentPasswordSheet({
           <TextField
             field={form.bind('oldPaymentPassword')}
             label={t('field_old_payment_password')}
-            {...PIN}
+            {...PIN_INPUT}
             required
           />
         )}
-        <TextField
-          field={form.bind('paymentPassword')}
-          label={t('field_new_payment_password')}
-          hint={t('payment_password_hint')}
-          {...PIN}
-          required
-        />
-        <TextField
-          field={form.bind('confirmPaymentPassword')}
-          label={t('field_confirm_payment_password')}
-          {...PIN}
-          required
+        <NewPaymentPasswordFields
+          password={form.bind('paymentPassword')}
+          confirm={form.bind('confirmPaymentPassword')}
         />
         {isSet && (
           <button

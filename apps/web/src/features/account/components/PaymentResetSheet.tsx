@@ -8,6 +8,7 @@ import {
   checkSecurityAnswer,
   type PaymentPasswordField,
 } from '../lib/member-checks';
+import { NewPaymentPasswordFields } from './NewPaymentPasswordFields';
 import { Sheet } from './Sheet';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
@@ -20,13 +21,6 @@ const FIELDS: readonly Field[] = [
   'paymentPassword',
   'confirmPaymentPassword',
 ];
-const PIN = {
-  type: 'password',
-  inputMode: 'numeric',
-  maxLength: 6,
-  digitsOnly: true,
-  autoComplete: 'off',
-} as const;
 
 /**
  * A forgotten payment password (R-API-38, S-14): the login password and the answers to the member's
@@ -97,18 +91,9 @@ export function PaymentResetSheet({ onClose, onSetQuestions }: { onClose(): void
               required
             />
           ))}
-          <TextField
-            field={form.bind('paymentPassword')}
-            label={t('field_new_payment_password')}
-            hint={t('payment_password_hint')}
-            {...PIN}
-            required
-          />
-          <TextField
-            field={form.bind('confirmPaymentPassword')}
-            label={t('field_confirm_payment_password')}
-            {...PIN}
-            required
+          <NewPaymentPasswordFields
+            password={form.bind('paymentPassword')}
+            confirm={form.bind('confirmPaymentPassword')}
           />
           <SubmitButton busy={busy} disabled={chosen === null} testId="payment-reset-save">
             {t('member_save')}
