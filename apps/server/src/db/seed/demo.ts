@@ -102,7 +102,7 @@ async function seedAnnouncements(db: Db): Promise<void> {
     }
     for (const [position, line] of DEMO_MARQUEE.entries()) {
       await saveAnnouncement(db, {
-        type: 'A',
+        type: 'PL',
         language,
         position,
         title: line[language],
