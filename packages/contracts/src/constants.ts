@@ -84,3 +84,12 @@ export const AVATAR_COUNT = 12;
 /** What an anti-bot challenge is issued for; a solution for one purpose is refused for another. */
 export const CHALLENGE_PURPOSES = ['sms', 'login'] as const;
 export type ChallengePurpose = (typeof CHALLENGE_PURPOSES)[number];
+
+/**
+ * The only origins the site frames (R-HOME-04, R-HOME-05): privacy-enhanced YouTube embeds and
+ * Facebook's page plugin. The server's CSP `frame-src` allows exactly these.
+ */
+export const EMBED_ORIGINS = {
+  video: 'https://www.youtube-nocookie.com',
+  social: 'https://www.facebook.com',
+} as const;

@@ -92,6 +92,8 @@ export const CATALOGUE_POLICY = {
   /** Hot games rank by launches within this window (R-API-62). */
   hotWindowDays: 7,
   hotListSize: 20,
+  /** Upcoming matches of the home's events block (R-HOME-27). */
+  hotMatchesListSize: 20,
   /** Recent games kept per member (R-API-60). */
   recentGamesKept: 20,
   /** "Over N games" needs more than this many launchable games (R-HOME-41, R-CONST-32). */

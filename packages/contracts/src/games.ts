@@ -250,3 +250,28 @@ export const lobbyNewsSchema = z.object({
 });
 export type LobbyNews = z.infer<typeof lobbyNewsSchema>;
 export const lobbyNewsQuerySchema = z.strictObject({ language: languageParam });
+
+// ─── Upcoming events (R-HOME-25 … R-HOME-27, SPEC §3 Hot match) ─
+
+export const hotMatchSchema = z.object({
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  /** Empty when the operator gave no logo: the web draws initials art. */
+  homeTeamImageUrl: z.string(),
+  awayTeamImageUrl: z.string(),
+  /** ISO 8601 with the zone (UTC). */
+  matchTime: z.string(),
+  vendor: z.string(),
+  roomId: z.string().nullable(),
+  nodeId: z.int(),
+  supportPlay: z.int(),
+});
+export type HotMatch = z.infer<typeof hotMatchSchema>;
+export const hotMatchListSchema = z.object({ list: z.array(hotMatchSchema) });
+export type HotMatchList = z.infer<typeof hotMatchListSchema>;
+export const hotMatchesQuerySchema = z.strictObject({
+  language: languageParam,
+  platform: z.literal(REQUEST_CONSTANTS.platform).optional(),
+  merchantCode: text(32).optional(),
+});

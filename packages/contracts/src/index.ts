@@ -25,6 +25,8 @@ export type {
   GameList,
   GameListBody,
   GamePage,
+  HotMatch,
+  HotMatchList,
   LaunchValue,
   LobbyNews,
   Vendor,

@@ -1,20 +1,59 @@
 import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import {
+  addHotMatch,
   catalogueCounts,
   FeedError,
+  HotMatchError,
+  hotMatchInputSchema,
   importCatalogue,
+  listHotMatches,
   listVendors,
+  removeHotMatch,
   switchGame,
   switchVendor,
 } from '../modules/games/index.js';
-import { json, OpsError, positiveId } from './args.js';
+import { json, OpsError, option, positiveId, required } from './args.js';
 
 export const CATALOGUE_USAGE = `  catalogue import FILE                    import a vendor feed (JSON); refused entries are listed
   catalogue stats                          vendors and games per category, enabled or not
   vendor list
   vendor enable CODE | disable CODE        a disabled vendor's games leave every list and cannot launch
-  game enable NODEID | disable NODEID`;
+  game enable NODEID | disable NODEID
+  match list                               the home's upcoming events, past ones included
+  match add --league TEXT --home TEAM --away TEAM --time ISO --node NODEID
+            [--home-logo URL] [--away-logo URL]
+                                           NODEID is the enabled sports game "Bet now" opens
+  match remove ID`;
+
+function matchTime(args: string[]): Date {
+  const value = required(args, 'time');
+  const time = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/u.test(value) || Number.isNaN(time.getTime()))
+    throw new OpsError('--time must be an ISO date and time, e.g. 2026-12-01T19:30:00+08:00');
+  if (time.getTime() <= Date.now()) throw new OpsError('--time must be in the future');
+  return time;
+}
+
+async function addMatch(db: Db, args: string[]): Promise<string> {
+  const input = hotMatchInputSchema.safeParse({
+    league: required(args, 'league'),
+    homeTeam: required(args, 'home'),
+    awayTeam: required(args, 'away'),
+    homeTeamImageUrl: option(args, 'home-logo') ?? '',
+    awayTeamImageUrl: option(args, 'away-logo') ?? '',
+    matchTime: matchTime(args),
+    nodeId: positiveId(required(args, 'node'), 'node id'),
+  });
+  if (!input.success) throw new OpsError(z.prettifyError(input.error));
+  try {
+    return `match ${await addHotMatch(db, input.data)} added`;
+  } catch (error) {
+    if (error instanceof HotMatchError) throw new OpsError(error.message);
+    throw error;
+  }
+}
 
 const REFUSED_SHOWN = 50;
 
@@ -84,6 +123,12 @@ export async function runCatalogueCommand(
         ? `game ${nodeId} is ${enabled ? 'enabled' : 'disabled'}`
         : 'no such game';
     }
+    case 'match list':
+      return json(await listHotMatches(db));
+    case 'match add':
+      return addMatch(db, rest);
+    case 'match remove':
+      return (await removeHotMatch(db, positiveId(rest[0], 'match id'))) ? 'removed' : 'no such match';
     default:
       return undefined;
   }

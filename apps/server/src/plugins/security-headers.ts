@@ -1,3 +1,4 @@
+import { EMBED_ORIGINS } from '@app/contracts';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -19,7 +20,8 @@ export default fp(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'", 'https:'],
-          frameSrc: ["'self'", 'https:'],
+          // Only the video and social embeds of the home (R-HOME-04, R-HOME-05).
+          frameSrc: [EMBED_ORIGINS.video, EMBED_ORIGINS.social],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -64,6 +64,8 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
+      // R-HOME-04, R-HOME-05: the video and social embeds, and nothing broader.
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.facebook.com;');
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -179,3 +179,25 @@ export const gameRounds = pgTable(
     check('game_rounds_amounts', sql`${t.betCentavos} >= 0 and ${t.winCentavos} >= 0`),
   ],
 );
+
+/**
+ * Upcoming matches of the home's events block (R-HOME-25 … R-HOME-27), kept by the operator
+ * (`npm run ops -- match add …`). Each names the sports game "Bet now" launches.
+ */
+export const hotMatches = pgTable(
+  'hot_matches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    league: text('league').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    homeTeamImageUrl: text('home_team_image_url').notNull().default(''),
+    awayTeamImageUrl: text('away_team_image_url').notNull().default(''),
+    matchTime: timestamp('match_time', { withTimezone: true }).notNull(),
+    nodeId: bigint('node_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hot_matches_time').on(t.matchTime)],
+);

@@ -20,6 +20,7 @@ const GETS: { url: string; wrong: string; field: string }[] = [
   { url: '/wps/relay/GCSGAME_getVassGameType', wrong: 'typeId=x&typeId=y', field: 'typeId' },
   { url: '/wps/relay/GCSGAME_hotGamesV2', wrong: 'isPlatform=3', field: 'isPlatform' },
   { url: '/wps/relay/GCSGAME_getRankList', wrong: 'limitNum=51', field: 'limitNum' },
+  { url: '/wps/relay/GCSGAME_hotMatches', wrong: 'platform=desktop', field: 'platform' },
   { url: '/wps/relay/MCSFE_getFavoriteGames', wrong: 'pageNo=1', field: 'pageNo' },
   { url: '/wps/relay/MCSFE_getFavoriteGamesList', wrong: 'pageNo=0', field: 'pageNo' },
   { url: '/wps/relay/MCS2_addRecentGame', wrong: 'nodeId=-1', field: 'nodeId' },

@@ -2,6 +2,14 @@ export { type CatalogueFeed, feedSchema } from './catalogue-feed.js';
 export { catalogueCounts } from './catalogue-repository.js';
 export { FeedError, type ImportReport, importCatalogue } from './import-catalogue.js';
 export { switchGame, switchVendor } from './manage-catalogue.js';
+export {
+  addHotMatch,
+  HotMatchError,
+  type HotMatchInput,
+  hotMatchInputSchema,
+  listHotMatches,
+  removeHotMatch,
+} from './manage-hot-matches.js';
 export { memberGameRoutes } from './member-routes.js';
 export { gameRoutes } from './routes.js';
 export type { LaunchRequest, VendorAdapter } from './vendor-adapter.js';

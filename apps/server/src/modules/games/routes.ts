@@ -4,6 +4,8 @@ import {
   gameListSchema,
   gamePageSchema,
   hotGamesQuerySchema,
+  hotMatchesQuerySchema,
+  hotMatchListSchema,
   launchQuerySchema,
   launchValueSchema,
   rankListQuerySchema,
@@ -17,13 +19,14 @@ import { ok } from '../../lib/app-error.js';
 import { sessionOf } from '../account/index.js';
 import { getVendorGameTypes } from './get-vendor-game-types.js';
 import { hotGames } from './hot-games.js';
+import { hotMatches } from './hot-matches.js';
 import { launchGame } from './launch-game.js';
 import { listGamesJson } from './list-games.js';
 import { rankList } from './rank-list.js';
 
 const tags = ['games'];
 
-/** The public catalogue calls (R-API-53 … R-API-55, R-API-62) and the launch (R-API-63). */
+/** The public catalogue calls (R-API-53 … R-API-55, R-API-62), the upcoming matches (R-HOME-27) and the launch (R-API-63). */
 export const gameRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; cacheMs: number }> = async (
   app,
   { db, publicUrl, cacheMs },
@@ -52,6 +55,14 @@ export const gameRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; cach
     '/wps/relay/GCSGAME_hotGamesV2',
     { schema: { tags, querystring: hotGamesQuerySchema, response: { 200: envelopeOf(gameListSchema) } } },
     async (request) => ok(await hotGames(db, request.query.gameType)),
+  );
+
+  app.get(
+    '/wps/relay/GCSGAME_hotMatches',
+    {
+      schema: { tags, querystring: hotMatchesQuerySchema, response: { 200: envelopeOf(hotMatchListSchema) } },
+    },
+    async () => ok(await hotMatches(db)),
   );
 
   app.get(

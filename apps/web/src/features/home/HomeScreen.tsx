@@ -4,7 +4,11 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useAnnouncements } from '../content/api/get-announcements';
 import { BannerCarousel } from '../content/components/BannerCarousel';
+import { HotNews } from '../content/components/HotNews';
 import { Marquee } from '../content/components/Marquee';
+import { PopupAnnouncements } from '../content/components/PopupAnnouncements';
+import { SocialBanners } from '../content/components/SocialBanners';
+import { VideoBanners } from '../content/components/VideoBanners';
 import { useVendorGameTypes } from '../games/api/get-vendor-game-types';
 import { CategoryContent } from '../games/components/CategoryContent';
 import { LaunchRefusal } from '../games/components/LaunchRefusal';
@@ -14,6 +18,7 @@ import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';
 import { HomeSearchResults } from './components/HomeSearchResults';
 import { HomeSections } from './components/HomeSections';
+import { RecentSection } from './components/RecentSection';
 import { SiteFooter } from './components/SiteFooter';
 import { VipStrip } from './components/VipStrip';
 import { WinnerBoard } from './components/WinnerBoard';
@@ -21,7 +26,10 @@ import { homePageOf, homeSearch } from './lib/page-type';
 import '../games/games.css';
 import './home.css';
 
-/** The game home (SPEC §2): VIP strip, banners, marquee, page type all/list/filter, winners, footer. */
+/**
+ * The game home (SPEC §2): VIP strip, banners, marquee, video and social banners, page type
+ * all/list/filter (with recent games and hot news on `all`), winners, footer, pop-up announcements.
+ */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,6 +38,8 @@ export default function HomeScreen() {
   const announcements = useAnnouncements().data?.list ?? [];
   const banners = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_home');
   const notices = announcements.filter((a) => a.type === 'PL' || a.type === 'H');
+  const videos = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_video');
+  const socials = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_facebook');
   const vendorData = useVendorGameTypes();
   const isGuest = roleOf(useSession((s) => s.session)) === 'guest';
   const registration = useStatus().data?.info.register;
@@ -41,6 +51,8 @@ export default function HomeScreen() {
       <VipStrip />
       <BannerCarousel banners={banners} />
       <Marquee items={notices} />
+      <VideoBanners banners={videos} />
+      <SocialBanners banners={socials} />
       {isGuest && canRegister && page.type === 'all' && (
         <Link to="/register" className="home-join" data-testid="home-join">
           <strong>{t('home_hero_register')}</strong>
@@ -69,12 +81,17 @@ export default function HomeScreen() {
       ) : page.type === 'filter' ? (
         <HomeSearchResults key={page.gameName} gameName={page.gameName} />
       ) : (
-        <HomeSections />
+        <>
+          <RecentSection />
+          <HomeSections />
+          <HotNews />
+        </>
       )}
       <WinnerBoard />
       <HelpShortcuts />
       <SiteFooter />
       <LaunchRefusal />
+      <PopupAnnouncements items={announcements} />
     </div>
   );
 }

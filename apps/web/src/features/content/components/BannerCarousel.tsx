@@ -7,7 +7,13 @@ import { bannerCaption } from '../lib/banner-caption';
 import { bannerTarget } from '../lib/banner-link';
 
 /** The m_home carousel (R-HOME-17 … R-HOME-19): autoplay every 5 s, looping only with more than one. */
-export function BannerCarousel({ banners }: { banners: readonly Announcement[] }) {
+export function BannerCarousel({
+  banners,
+  testId = 'banners',
+}: {
+  banners: readonly Announcement[];
+  testId?: string;
+}) {
   const navigate = useNavigate();
   const cdns = useStatus().data?.info.imageCDNs ?? [];
   const track = useRef<HTMLDivElement>(null);
@@ -31,7 +37,7 @@ export function BannerCarousel({ banners }: { banners: readonly Announcement[] }
     else if (target.kind === 'outside') window.open(target.href, '_blank', 'noopener,noreferrer');
   };
   return (
-    <section className="banners" data-testid="banners" data-loops={loops}>
+    <section className="banners" data-testid={testId} data-loops={loops}>
       <div
         className="banner-track"
         ref={track}

@@ -1,7 +1,8 @@
-import type { SiteCategory, Vendor } from '@app/contracts';
+import { GAME_SELECT_TYPES, type SiteCategory, type Vendor } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
+import { NewGameBanners } from '../../content/components/NewGameBanners';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { useCatalogueFilter } from '../hooks/use-catalogue-filter';
 import { useGameList } from '../hooks/use-game-list';
@@ -48,6 +49,7 @@ export function GameCatalogue({ category, initial, fixedVendor }: Props) {
         </button>
       </div>
       <ClassifyBar items={classify} active={f.filter.gameClassify} onChoose={f.classify} />
+      {category === 'RNG' && f.filter.gameClassify === GAME_SELECT_TYPES.new && <NewGameBanners />}
       <GameGrid games={list.games} category={category} loading={list.isPending || list.loadingMore} />
       <PagingBar
         pageNum={list.pageNum}

@@ -7,6 +7,7 @@ import { orderCategories } from '../../games/lib/categories';
 import { EMPTY_FILTER } from '../../games/lib/filters';
 import { homeSearch } from '../lib/page-type';
 import { HomeSection } from './HomeSection';
+import { UpcomingEvents } from './UpcomingEvents';
 
 const listLink = (category: 'HOT' | 'RNG' | 'LIVE' | 'FISH') =>
   `/home${homeSearch({ type: 'list', category })}`;
@@ -25,7 +26,7 @@ function GamesSection({ category }: { category: 'HOT' | 'RNG' | 'FISH' }) {
   );
 }
 
-/** Page type `all` (R-HOME-07, R-HOME-09, R-HOME-10): HOT, RNG, LIVE (first 5 vendors), FISH. */
+/** Page type `all` (R-HOME-07, R-HOME-09, R-HOME-10): HOT, RNG, LIVE (first 5 vendors), FISH, then the upcoming events. */
 export function HomeSections() {
   const { data } = useVendorGameTypes();
   const categories = orderCategories(data);
@@ -41,6 +42,8 @@ export function HomeSections() {
         </HomeSection>
       )}
       {has('FISH') && <GamesSection category="FISH" />}
+      {/* R-HOME-08: the sports block is the upcoming events, after fish, with no view-all. */}
+      <UpcomingEvents />
     </div>
   );
 }

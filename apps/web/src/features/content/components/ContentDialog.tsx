@@ -1,0 +1,50 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from '../../../i18n';
+import { safeHtml } from '../../../shared/lib/safe-html';
+
+interface Props {
+  title: string;
+  /** Sanitised HTML from the server; cleaned once more before it is rendered. */
+  html: string;
+  onClose(): void;
+  closeLabel?: string;
+  testId?: string;
+}
+
+/** A title and an HTML body in a modal, closed by its button or Escape (hot news, pop-ups). */
+export function ContentDialog({ title, html, onClose, closeLabel, testId }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const close = useRef<HTMLButtonElement>(null);
+  const clean = useMemo(() => safeHtml(html), [html]);
+  useEffect(() => {
+    close.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="dialog-backdrop">
+      <div
+        className="dialog content-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+      >
+        <h2 id={titleId}>{title}</h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by safeHtml (allow-list) */}
+        <div className="content-dialog-body rich-text" dangerouslySetInnerHTML={{ __html: clean }} />
+        <button
+          ref={close}
+          type="button"
+          className="btn btn-primary content-dialog-close"
+          onClick={onClose}
+          data-testid="content-dialog-close"
+        >
+          {closeLabel ?? t('home_close')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { type HotMatchList, type Language, REQUEST_CONSTANTS } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/lib/api-client';
+import { usePreferences } from '../../../shared/stores/preferences';
+import { useMerchant } from '../hooks/use-merchant';
+
+/** The upcoming events of the home (R-HOME-27), shape {list}. */
+export const hotMatchesQuery = (language: Language, merchantCode: string) =>
+  queryOptions({
+    queryKey: ['games', 'hotMatches', language, merchantCode],
+    queryFn: ({ signal }) =>
+      apiGet<HotMatchList>(
+        '/wps/relay/GCSGAME_hotMatches',
+        { language, platform: REQUEST_CONSTANTS.platform, merchantCode },
+        signal,
+      ),
+    staleTime: 60_000,
+  });
+
+export function useHotMatches() {
+  const language = usePreferences((s) => s.language);
+  const { merchant, ready } = useMerchant();
+  return useQuery({ ...hotMatchesQuery(language, merchant), enabled: ready });
+}

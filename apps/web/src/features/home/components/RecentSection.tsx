@@ -1,0 +1,27 @@
+import { LIMITS } from '@app/contracts';
+import { useSession } from '../../../shared/stores/session';
+import { GameGrid } from '../../games/components/GameGrid';
+import { useGameList } from '../../games/hooks/use-game-list';
+import { EMPTY_FILTER } from '../../games/lib/filters';
+import { HomeSection } from './HomeSection';
+
+function RecentGames() {
+  const list = useGameList('RECENT', EMPTY_FILTER);
+  if (list.isPending || list.isError || list.games.length === 0) return null;
+  return (
+    <HomeSection category="RECENT" viewAll="/recent">
+      <GameGrid
+        games={list.games.slice(0, LIMITS.homeSectionPageSize)}
+        category="RECENT"
+        loading={false}
+        layout="row"
+      />
+    </HomeSection>
+  );
+}
+
+/** The home's recent area (R-HOME-20): the member's recent games; hidden for guests and when empty. */
+export function RecentSection() {
+  const member = useSession((s) => s.session !== null);
+  return member ? <RecentGames /> : null;
+}
