@@ -35,7 +35,8 @@ export default function HomeScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const page = homePageOf(params);
-  const announcements = useAnnouncements().data?.list ?? [];
+  const announcementsQuery = useAnnouncements();
+  const announcements = announcementsQuery.data?.list ?? [];
   const banners = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_home');
   const notices = announcements.filter((a) => a.type === 'PL' || a.type === 'H');
   const videos = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_video');
@@ -49,7 +50,7 @@ export default function HomeScreen() {
   return (
     <div className="home" data-testid="home" data-page-type={page.type}>
       <VipStrip />
-      <BannerCarousel banners={banners} />
+      <BannerCarousel banners={banners} loading={announcementsQuery.isPending} />
       <Marquee items={notices} />
       <VideoBanners banners={videos} />
       <SocialBanners banners={socials} />
@@ -75,7 +76,10 @@ export default function HomeScreen() {
       )}
       {/* R-HOME-30: a loading indicator until the vendor data has loaded. */}
       {vendorData.isPending ? (
-        <PageSpinner />
+        // A screen's height, so the winners and the footer start below the fold and are not pushed.
+        <div className="home-loading">
+          <PageSpinner />
+        </div>
       ) : page.type === 'list' ? (
         <CategoryContent key={page.category} category={page.category} />
       ) : page.type === 'filter' ? (

@@ -10,9 +10,12 @@ import { bannerTarget } from '../lib/banner-link';
 export function BannerCarousel({
   banners,
   testId = 'banners',
+  loading = false,
 }: {
   banners: readonly Announcement[];
   testId?: string;
+  /** Holds the banner's space while the list loads, so nothing below jumps when it arrives. */
+  loading?: boolean;
 }) {
   const navigate = useNavigate();
   const cdns = useStatus().data?.info.imageCDNs ?? [];
@@ -30,6 +33,15 @@ export function BannerCarousel({
     }, TIMING.bannerAutoplayMs);
     return () => clearInterval(timer);
   }, [loops, banners.length]);
+  if (loading) {
+    return (
+      <section className="banners" aria-hidden="true">
+        <div className="banner-track">
+          <div className="banner-slide banner-loading" />
+        </div>
+      </section>
+    );
+  }
   if (banners.length === 0) return null;
   const open = (banner: Announcement) => {
     const target = bannerTarget(banner.url);

@@ -7,7 +7,9 @@ import { useGamesTotal } from '../api/get-games-total';
 export function GamesCount() {
   const { t } = useTranslation();
   const total = useGamesTotal().data;
-  const claim = total === undefined ? null : gamesCountClaim(total, CATALOGUE_POLICY.marketingGameThreshold);
+  // The line's height is kept while the total loads, so the sections below do not jump.
+  if (total === undefined) return <p className="games-count" aria-hidden="true" />;
+  const claim = gamesCountClaim(total, CATALOGUE_POLICY.marketingGameThreshold);
   if (!claim) return null;
   return (
     <p className="games-count" data-testid="games-count">
