@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet } from './api-client';
+import { ApiError, apiGet, apiRequest } from './api-client';
 
 // These tests are about how the client reads answers, so fetch answers as the server would.
 function answer(status: number, body: unknown) {
@@ -24,6 +24,17 @@ afterEach(() => {
 });
 
 describe('the API client', () => {
+  it('R-AUTH-51 sends a form body form-encoded, and JSON otherwise', async () => {
+    answer(200, { success: true, value: { nickname: 'Ana & Co' }, code: null, message: 'ok' });
+    await apiRequest('POST', '/wps/member/info/nickname', { form: { nickname: 'Ana & Co' } });
+    await apiRequest('POST', '/wps/x', { body: { a: 1 } });
+    const calls = vi.mocked(fetch).mock.calls.map(([, init]) => init);
+    expect(calls[0]?.headers).toMatchObject({ 'content-type': 'application/x-www-form-urlencoded' });
+    expect(calls[0]?.body).toBe('nickname=Ana+%26+Co');
+    expect(calls[1]?.headers).toMatchObject({ 'content-type': 'application/json' });
+    expect(calls[1]?.body).toBe('{"a":1}');
+  });
+
   it('R-API-01 returns value on success', async () => {
     answer(200, { success: true, value: { a: 1 }, code: null, message: 'ok' });
     expect(await apiGet('/wps/x')).toEqual({ a: 1 });

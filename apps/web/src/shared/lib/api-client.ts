@@ -24,6 +24,8 @@ export type Query = Record<string, string | number | undefined | null>;
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** Sent form-encoded instead of a JSON body (the profile calls of SPEC §7, A-29). */
+  form?: Record<string, string>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** The start-up session check clears an expired session silently (R-AUTH-34). */
@@ -74,7 +76,14 @@ export async function apiRequest<T>(
   const token = useSession.getState().session?.token;
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.token = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let body: string | null = null;
+  if (options.form !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
   let response: Response;
   try {
     response = await fetch(urlWith(path, options.query), {
@@ -82,7 +91,7 @@ export async function apiRequest<T>(
       signal: controller.signal,
       credentials: 'same-origin',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body,
     });
   } catch (error) {
     if (timedOut) throw new ApiError('TIMEOUT', 'err_network_slow', 0);

@@ -1,6 +1,6 @@
 import type { MemberIcon } from '@app/contracts';
-import { postForm } from './post-form';
+import { apiRequest } from '../../../shared/lib/api-client';
 
 /** Saves another built-in avatar, form-encoded (R-AUTH-50). */
 export const setMemberIcon = (icon: number) =>
-  postForm<MemberIcon>('/wps/member/info/icon', { icon: String(icon) });
+  apiRequest<MemberIcon>('POST', '/wps/member/info/icon', { form: { icon: String(icon) } });

@@ -1,4 +1,4 @@
-import { postForm } from './post-form';
+import { apiRequest } from '../../../shared/lib/api-client';
 
 export type ProfileField = 'nickname' | 'email' | 'payeeName';
 
@@ -10,4 +10,4 @@ const PATHS: Record<ProfileField, string> = {
 
 /** Nickname, email or payee name, form-encoded (R-AUTH-51); the answer is the saved value. */
 export const setProfileField = (field: ProfileField, value: string) =>
-  postForm<Record<ProfileField, string>>(PATHS[field], { [field]: value });
+  apiRequest<Record<ProfileField, string>>('POST', PATHS[field], { form: { [field]: value } });
