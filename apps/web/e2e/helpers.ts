@@ -69,6 +69,9 @@ export async function openSideMenu(page: Page): Promise<void> {
   await page.getByTestId('footer-menu-toggle').tap();
   await expect(page.locator('.side-menu')).toHaveClass(/\bopen\b/);
   await expect(page.getByTestId('side-menu')).toBeInViewport({ ratio: 0.9 });
+  // The categories arrive in a chunk of their own and push the entries below them down: a tap
+  // made before they are in lands on the wrong entry.
+  await expect(page.getByTestId('menu-categories')).toBeVisible();
 }
 
 /** A one-finger horizontal swipe on the page wrapper, as touchstart and touchend events. */
