@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { CHALLENGE_PURPOSES, LIMITS } from './constants.js';
-
-/** PostgreSQL text cannot hold U+0000, and no honest client sends it. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), 'no NUL characters');
+import { text } from './fields.js';
 
 const digits = (max: number) => text(max).pipe(z.string().regex(/^\d*$/, 'digits only'));
 const dialingCode = z.string().regex(/^\d{1,4}$/, 'a dialling code');
@@ -118,6 +112,8 @@ export const memberInfoSchema = z.object({
   type: z.number().int(),
   clubLabel: z.object({ labelName: z.string() }),
   vipLevel: z.number().int(),
+  /** Whole percent of the way to the next VIP tier (R-HOME-02). */
+  vipProgress: z.number().int().min(0).max(100),
   currency: z.enum(['PHP', 'DEMO']),
   icon: z.number().int(),
   email: z.string().nullable(),

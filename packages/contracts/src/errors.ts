@@ -22,6 +22,10 @@ export const ERRORS = {
   INVALID_INVITATION_CODE: { status: 400, message: 'invitation_code_error' },
   BAD_ENCRYPTION: { status: 400, message: 'err_bad_encryption' },
   TERMS_NOT_ACCEPTED: { status: 400, message: 'err_terms_not_accepted' },
+  /** An upload that is not a whole png or jpeg by its bytes (S-23). */
+  IMAGE_INVALID: { status: 400, message: 'err_image_invalid' },
+  IMAGE_TOO_LARGE: { status: 400, message: 'err_image_too_large' },
+  TOO_MANY_IMAGES: { status: 400, message: 'err_too_many_images' },
   NOT_LOGGED_IN: { status: 401, message: 'err_not_logged_in' },
   SESSION_EXPIRED: { status: 401, message: 'err_session_expired' },
   NO_PERMISSION: { status: 403, message: 'err_no_permission' },
@@ -33,6 +37,16 @@ export const ERRORS = {
   /** The vendor gives no launch URL (R-API-63). */
   URL_EMPTY: { status: 404, message: 'err_url_empty' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'err_not_found' },
+  /** A vendor call without a valid signature, or signed outside the time window (S-22). */
+  BAD_SIGNATURE: { status: 401, message: 'err_no_permission' },
+  /** The launch token is unknown, expired or belongs to another player or vendor. */
+  TOKEN_EXPIRED: { status: 401, message: 'err_game_session_expired' },
+  /** Not enough money for the bet; the value carries the balance. */
+  INSUFFICIENT_FUNDS: { status: 409, message: 'err_insufficient_funds' },
+  /** A transaction id already used with a different amount, round, player or kind. */
+  TRANSACTION_CONFLICT: { status: 409, message: 'err_conflict' },
+  /** The round already has its win: its bet can no longer be rolled back. */
+  ROUND_SETTLED: { status: 409, message: 'err_conflict' },
   CONFLICT: { status: 409, message: 'err_conflict' },
   USERNAME_EXISTS: { status: 409, message: 'err_username_exists' },
   MOBILE_EXISTS: { status: 409, message: 'err_mobile_exists' },

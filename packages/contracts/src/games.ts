@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, REQUEST_CONSTANTS } from './constants.js';
+import { code, languageParam, text, wholeNumber } from './fields.js';
 import {
   ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
@@ -8,26 +9,6 @@ import {
   SITE_CATEGORIES,
 } from './games-constants.js';
 
-/** PostgreSQL text cannot hold U+0000, and no honest client sends it. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), 'no NUL characters');
-
-const code = z.string().regex(/^[A-Za-z0-9_]{1,32}$/u, 'a code of letters, digits and _');
-const languageParam = text(10).optional();
-/** A whole number sent as JSON number or, in a query string, as plain digits. */
-const wholeNumber = (min: number, max: number) =>
-  z
-    .union([
-      z.int(),
-      z
-        .string()
-        .regex(/^\d{1,9}$/u)
-        .transform(Number),
-    ])
-    .pipe(z.int().min(min).max(max));
 const nodeIdParam = z.union([
   z.int().positive(),
   z

@@ -17,6 +17,8 @@ export * from './credential-encryption.js';
 export * from './customer-service-codec.js';
 export type { Envelope, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
+export type { FeedbackFields } from './feedback.js';
+export * from './feedback-rules.js';
 export type {
   Announcement,
   Classify,
@@ -48,6 +50,16 @@ export type {
   SecurityConfig,
   SecurityQuestion,
 } from './member.js';
+export type {
+  ChatModel,
+  ChatUnread,
+  InboxMessage,
+  InboxPage,
+  LaunchChat,
+  UnreadCount,
+} from './message.js';
+export * from './message-rules.js';
+export * from './slots/index.js';
 export * from './storage-keys.js';
 export type {
   ConsolidatedSettings,
@@ -60,6 +72,30 @@ export type {
   MobileTemplate,
   Resource,
   SystemStatus,
+  VipClub,
+  VipStatus,
   VipTier,
+  WheelPrize,
 } from './system.js';
 export * from './system-constants.js';
+export * from './vip-rules.js';
+export type {
+  BalanceEvent,
+  FairnessState,
+  FairnessValue,
+  FundsValue,
+  GameRecord,
+  GameRecordPage,
+  HouseRound,
+  HouseSessionValue,
+  HouseSpinValue,
+  MemberTransaction,
+  MemberTransactionPage,
+  MerchantWallet,
+  SeamlessBodies,
+  SeamlessValue,
+  TxCodeList,
+  WalletsValue,
+} from './wallet.js';
+export * from './wallet-constants.js';
+export * from './wallet-rules.js';

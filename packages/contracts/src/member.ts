@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_COUNT } from './constants.js';
-
-/** PostgreSQL text cannot hold U+0000, and no honest client sends it. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), 'no NUL characters');
+import { text } from './fields.js';
 
 /** Code points, so that an answer in Thai or with an emoji is measured as people count it. */
 const codePoints = (value: string) => Array.from(value).length;

@@ -15,4 +15,6 @@ export const STORAGE_KEYS = {
   webClip: 'WEBCLIP',
   hideDownloadBar: 'hideDownloadBar',
   templates: 'templates',
+  /** The balance eye toggle (R-WALLET-02): '1' while the player keeps the balance hidden. */
+  hideBalance: 'MC_HIDE_BALANCE',
 } as const;

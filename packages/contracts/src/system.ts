@@ -46,11 +46,51 @@ export const systemStatusSchema = z.object({
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
+const pesos = z.number().min(0).max(1_000_000_000);
+
+/** One VIP tier of the operator's table: its level, name, what reaches it and what it pays. */
 export const vipTierSchema = z.object({
   level: z.number().int().min(0).max(20),
   name: z.string().min(1).max(40),
+  /** Settled PHP turnover, in pesos, that reaches this level. */
+  // Tiers stored before these fields existed (level and name only) keep working, with nothing owed.
+  turnover: pesos.default(0),
+  dailySalary: pesos.default(0),
+  monthlySalary: pesos.default(0),
+  /** The weekly fund (H-6): a cashback of this share of the week's settled turnover, up to the cap. */
+  weeklyCashbackPercent: z.number().min(0).max(100).default(0),
+  weeklyCashbackCap: pesos.default(0),
 });
 export type VipTier = z.infer<typeof vipTierSchema>;
+
+/** A prize of the VIP Wheel with its published chance (H-3). */
+export const wheelPrizeSchema = z.object({ amount: pesos, percent: z.number().gt(0).max(100) });
+export type WheelPrize = z.infer<typeof wheelPrizeSchema>;
+
+/** The VIP club as the consolidated settings give it (R-SYS-09, R-VIP-02 … R-VIP-08). */
+export const vipClubSchema = z.object({
+  enabled: z.boolean(),
+  tiers: z.array(vipTierSchema),
+  /** The first level with a personal host ("from GOLD", R-CONST-20). */
+  hostFromLevel: z.number().int().min(0).max(20).default(7),
+  /** How many times the weekly cashback must be played through before it can be withdrawn. */
+  weeklyFundWagering: z.number().int().min(0).max(100).default(1),
+  wheelPrizes: z.array(wheelPrizeSchema).max(20).default([]),
+});
+export type VipClub = z.infer<typeof vipClubSchema>;
+
+/** The session member's standing in the VIP club (R-API-131). Amounts in pesos. */
+export const vipStatusSchema = z.object({
+  level: z.number().int(),
+  label: z.string(),
+  turnover: z.number(),
+  /** Whole percent of the way from this tier to the next, 0 to 100 (100 at the top tier). */
+  progress: z.number().int().min(0).max(100),
+  next: z
+    .object({ level: z.number().int(), label: z.string(), turnover: z.number(), remaining: z.number() })
+    .nullable(),
+});
+export type VipStatus = z.infer<typeof vipStatusSchema>;
 
 export const storeRatingSchema = z.object({
   value: z.number().min(0).max(5),
@@ -78,7 +118,7 @@ export const consolidatedSettingsSchema = z.object({
   siteName: z.string(),
   merchantCode: z.string(),
   promotions: z.record(z.enum(PROMOTION_KEYS), z.object({ enabled: z.boolean() })),
-  vip: z.object({ enabled: z.boolean(), tiers: z.array(vipTierSchema) }),
+  vip: vipClubSchema,
   downloadBar: z.object({
     requireLogin: z.boolean(),
     hideIosApp: z.boolean(),

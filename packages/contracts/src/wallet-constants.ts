@@ -1,0 +1,56 @@
+/** The two currencies of the ledger: real money, and the demo credit of trial accounts (R-API-14). */
+export const CURRENCIES = ['PHP', 'DEMO'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * Every kind of ledger transfer, which is also its transaction code (GLS2_TxCodeList, R-WALLET-19).
+ * The label of each is the i18n key `tx_<code>`.
+ */
+export const TX_CODES = [
+  'bet',
+  'win',
+  'rollback',
+  'trial_credit',
+  'deposit',
+  'withdraw',
+  'bonus',
+  'adjust',
+] as const;
+export type TxCode = (typeof TX_CODES)[number];
+
+export const WALLET_POLICY = {
+  /** Demo credit a new trial account starts with, in centavos (R-API-14: 2,000). */
+  trialCreditCentavos: 200_000,
+  /** The balance refreshes itself this often while logged in (R-WALLET-03). */
+  balanceRefreshMs: 60_000,
+  /** Records pages default to the last 7 days (R-GAMES-48) and reach back at most this far. */
+  recordsDefaultDays: 7,
+  recordsMaxDays: 90,
+  recordsPageSize: 20,
+  /** The merchant's limits per deposit and withdrawal (R-API-84), in centavos. */
+  merchantLimitsCentavos: {
+    depositMin: 10_000,
+    depositMax: 5_000_000,
+    withdrawMin: 10_000,
+    withdrawMax: 5_000_000,
+  },
+} as const;
+
+/** The seamless-wallet protocol every vendor, our own HOUSE included, speaks (S-22). */
+export const SEAMLESS = {
+  /** Path of the vendor calls: POST {prefix}/{vendorCode}/{action}. */
+  pathPrefix: '/seamless',
+  actions: ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const,
+  /** Unix seconds when the vendor signed the call. */
+  timestampHeader: 'x-timestamp',
+  /** Hex HMAC-SHA256 with the vendor's secret of `${timestamp}.${raw body}`. */
+  signatureHeader: 'x-signature',
+  /** A call signed further than this from our clock is refused. */
+  timestampWindowSeconds: 300,
+  /** A launch token lives this long after its last use; bets need a live one, wins and rollbacks do not. */
+  tokenIdleSeconds: 300,
+} as const;
+export type SeamlessAction = (typeof SEAMLESS.actions)[number];
+
+/** The in-house vendor runs our own games through the same protocol. */
+export const HOUSE_VENDOR = 'HOUSE';

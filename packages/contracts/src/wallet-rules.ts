@@ -1,0 +1,113 @@
+import type { Language } from './languages.js';
+import { type TxCode, WALLET_POLICY } from './wallet-constants.js';
+
+const DAY_MS = 86_400_000;
+/** Records are asked for by calendar day in the operator's time zone (the Philippines, UTC+8). */
+const SITE_OFFSET_MS = 8 * 3_600_000;
+
+/** Today in Philippine time, as YYYY-MM-DD. */
+export function siteToday(nowMs = Date.now()): string {
+  return new Date(nowMs + SITE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The day `days` before `day` (YYYY-MM-DD). */
+export function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The default records range: the last 7 days, today included (R-GAMES-48). */
+export function defaultRecordsRange(nowMs = Date.now()) {
+  const endDate = siteToday(nowMs);
+  return { startDate: daysBefore(endDate, WALLET_POLICY.recordsDefaultDays - 1), endDate };
+}
+
+export type RangeProblem = 'startDate' | 'endDate' | null;
+
+/** Which field is wrong with a range, if any: the start after the end, or a range too long. */
+export function rangeProblem(startDate: string, endDate: string): RangeProblem {
+  if (startDate > endDate) return 'startDate';
+  const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
+  return days > WALLET_POLICY.recordsMaxDays ? 'startDate' : null;
+}
+
+/** The instants a day range covers in Philippine time: [from, to). */
+export function rangeInstants(startDate: string, endDate: string) {
+  return {
+    from: new Date(Date.parse(`${startDate}T00:00:00Z`) - SITE_OFFSET_MS),
+    to: new Date(Date.parse(`${endDate}T00:00:00Z`) + DAY_MS - SITE_OFFSET_MS),
+  };
+}
+
+/** The names of the transaction codes in every language (GLS2_TxCodeList, R-API-87). */
+export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
+  EN: {
+    bet: 'Bet',
+    win: 'Win',
+    rollback: 'Bet refund',
+    trial_credit: 'Trial credit',
+    deposit: 'Deposit',
+    withdraw: 'Withdrawal',
+    bonus: 'Bonus',
+    adjust: 'Adjustment',
+  },
+  PT: {
+    bet: 'Aposta',
+    win: 'Prêmio',
+    rollback: 'Estorno de aposta',
+    trial_credit: 'Crédito de teste',
+    deposit: 'Depósito',
+    withdraw: 'Saque',
+    bonus: 'Bônus',
+    adjust: 'Ajuste',
+  },
+  TY: {
+    bet: 'Taya',
+    win: 'Panalo',
+    rollback: 'Ibinalik na taya',
+    trial_credit: 'Trial credit',
+    deposit: 'Deposito',
+    withdraw: 'Pag-withdraw',
+    bonus: 'Bonus',
+    adjust: 'Pagsasaayos',
+  },
+  CN: {
+    bet: '投注',
+    win: '派彩',
+    rollback: '投注退还',
+    trial_credit: '试玩额度',
+    deposit: '存款',
+    withdraw: '提款',
+    bonus: '红利',
+    adjust: '调整',
+  },
+  VI: {
+    bet: 'Cược',
+    win: 'Thắng',
+    rollback: 'Hoàn cược',
+    trial_credit: 'Tín dụng chơi thử',
+    deposit: 'Nạp tiền',
+    withdraw: 'Rút tiền',
+    bonus: 'Thưởng',
+    adjust: 'Điều chỉnh',
+  },
+  TH: {
+    bet: 'เดิมพัน',
+    win: 'ชนะ',
+    rollback: 'คืนเงินเดิมพัน',
+    trial_credit: 'เครดิตทดลองเล่น',
+    deposit: 'ฝากเงิน',
+    withdraw: 'ถอนเงิน',
+    bonus: 'โบนัส',
+    adjust: 'ปรับยอด',
+  },
+  JA: {
+    bet: 'ベット',
+    win: '配当',
+    rollback: 'ベット返金',
+    trial_credit: '体験用クレジット',
+    deposit: '入金',
+    withdraw: '出金',
+    bonus: 'ボーナス',
+    adjust: '調整',
+  },
+};
