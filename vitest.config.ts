@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/**/*.test.ts'],
+          // *.pg.test.ts need PostgreSQL itself (vitest.pg.config.ts): concurrency that PGlite cannot show.
+          exclude: [...configDefaults.exclude, 'apps/server/**/*.pg.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -156,7 +156,7 @@ export const recentGames = pgTable(
   ],
 );
 
-/** Settled rounds, written by the seamless wallet; the winner board reads only these (H-5). */
+/** Game rounds, written by the seamless wallet; the winner board reads only settled ones (H-5). */
 export const gameRounds = pgTable(
   'game_rounds',
   {
@@ -170,11 +170,14 @@ export const gameRounds = pgTable(
     betCentavos: bigint('bet_centavos', { mode: 'number' }).notNull(),
     winCentavos: bigint('win_centavos', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    /** Null while the vendor has not sent the round's win; only settled rounds count anywhere. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('game_rounds_vendor_ref').on(t.vendorCode, t.roundRef),
     index('game_rounds_winners').on(t.settledAt).where(sql`${t.currency} = 'PHP' and ${t.winCentavos} > 0`),
+    index('game_rounds_member_time').on(t.memberId, t.createdAt),
     check('game_rounds_currency', sql`${t.currency} in ('PHP', 'DEMO')`),
     check('game_rounds_amounts', sql`${t.betCentavos} >= 0 and ${t.winCentavos} >= 0`),
   ],

@@ -144,3 +144,59 @@ export const DEMO_NEWS: { title: Text; content: Text; daysAgo: number }[] = [
     },
   },
 ];
+
+/** One banner each for the VIP page's Levels and Host tabs (R-VIP-06, R-VIP-07). */
+export const DEMO_VIP_BANNERS: {
+  groupName: 'm_viplevels' | 'm_viphost';
+  imageUrl: string;
+  url: string;
+  title: Text;
+  content: Text;
+}[] = [
+  {
+    groupName: 'm_viplevels',
+    imageUrl: '/m/banners/vip-levels.svg',
+    url: '/m/member/benefits',
+    title: {
+      EN: 'Climb the VIP levels',
+      PT: 'Suba nos níveis VIP',
+      TY: 'Umakyat sa mga VIP level',
+      CN: '逐级晋升 VIP',
+      VI: 'Thăng hạng VIP',
+      TH: 'ไต่ระดับ VIP',
+      JA: 'VIPレベルを上げよう',
+    },
+    content: {
+      EN: '21 levels, each with its own salary and weekly cashback.',
+      PT: '21 níveis, cada um com seu salário e cashback semanal.',
+      TY: '21 level, bawat isa may sariling sahod at lingguhang cashback.',
+      CN: '21 个等级，每级都有专属薪资和每周返水。',
+      VI: '21 cấp, mỗi cấp có lương và hoàn tiền hằng tuần riêng.',
+      TH: '21 ระดับ แต่ละระดับมีเงินเดือนและเงินคืนรายสัปดาห์ของตัวเอง',
+      JA: '全21レベル、それぞれに給与と毎週のキャッシュバック。',
+    },
+  },
+  {
+    groupName: 'm_viphost',
+    imageUrl: '/m/banners/vip-host.svg',
+    url: '/m/member/benefits',
+    title: {
+      EN: 'Your personal VIP host',
+      PT: 'Seu anfitrião VIP pessoal',
+      TY: 'Ang iyong personal na VIP host',
+      CN: '您的专属 VIP 客服',
+      VI: 'Chuyên viên VIP riêng của bạn',
+      TH: 'โฮสต์ VIP ส่วนตัวของคุณ',
+      JA: '専属VIPホスト',
+    },
+    content: {
+      EN: 'From GOLD, a dedicated host looks after your account.',
+      PT: 'A partir do GOLD, um anfitrião dedicado cuida da sua conta.',
+      TY: 'Mula GOLD, may nakatalagang host na mag-aasikaso sa iyong account.',
+      CN: '从 GOLD 等级起，由专属客服照顾您的账户。',
+      VI: 'Từ hạng GOLD, một chuyên viên riêng chăm sóc tài khoản của bạn.',
+      TH: 'ตั้งแต่ระดับ GOLD จะมีโฮสต์ส่วนตัวดูแลบัญชีของคุณ',
+      JA: 'GOLDから、専属ホストがあなたのアカウントをサポートします。',
+    },
+  },
+];

@@ -1,9 +1,17 @@
-import { LANGUAGES, type Language, WHITELABEL_FLAGS, type WhitelabelFlag } from '@app/contracts';
+import {
+  HOUSE_VENDOR,
+  LANGUAGES,
+  type Language,
+  WHITELABEL_FLAGS,
+  type WhitelabelFlag,
+} from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { saveAnnouncement, saveHelpItem, saveNews } from '../../modules/content/index.js';
+import { importCatalogue } from '../../modules/games/index.js';
+import { houseCatalogueFeed } from '../../modules/house/index.js';
 import type { Db } from '../client.js';
 import { siteResources, systemSettings, whitelabelFlags } from '../schema/index.js';
-import { DEMO_BANNERS, DEMO_MARQUEE, DEMO_NEWS } from './announcements.js';
+import { DEMO_BANNERS, DEMO_MARQUEE, DEMO_NEWS, DEMO_VIP_BANNERS } from './announcements.js';
 import CN from './help/CN.json' with { type: 'json' };
 import EN from './help/EN.json' with { type: 'json' };
 import JA from './help/JA.json' with { type: 'json' };
@@ -25,6 +33,12 @@ const HELP: Record<Language, { key: string; title: string; content: string }[]> 
 const FLAGS_OFF: WhitelabelFlag[] = ['FACEBOOKLOGIN3', 'GOOGLELOGIN3'];
 
 const VIP_NAMES = ['NEW', 'BRONZE', 'SILVER', 'GOLD', 'PLATINUM', 'DIAMOND', 'ROYAL'];
+/** Settled turnover (pesos) that reaches each level 0–20. */
+const VIP_TURNOVER = [
+  0, 1_000, 5_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000,
+  20_000_000, 35_000_000, 50_000_000, 75_000_000, 100_000_000, 150_000_000, 200_000_000, 300_000_000,
+  500_000_000,
+];
 
 const DEMO_SETTINGS: Record<string, unknown> = {
   siteName: 'PerlaPlay',
@@ -38,11 +52,25 @@ const DEMO_SETTINGS: Record<string, unknown> = {
   },
   vip: {
     enabled: true,
-    // Levels 0–20 in seven named tiers; GOLD starts at level 7 (A-37).
-    tiers: Array.from({ length: 21 }, (_, level) => ({
+    // Levels 0–20 in seven named tiers; GOLD starts at level 7 (A-37), and so does the personal host.
+    tiers: VIP_TURNOVER.map((turnover, level) => ({
       level,
       name: VIP_NAMES[Math.min(Math.ceil(level / 3), VIP_NAMES.length - 1)] as string,
+      turnover,
+      dailySalary: level === 0 ? 0 : Math.round(turnover / 20_000) + level,
+      monthlySalary: level === 0 ? 0 : Math.round(turnover / 1_000) + level * 10,
+      weeklyCashbackPercent: level === 0 ? 0 : Math.round(30 + level * 6) / 100,
+      weeklyCashbackCap: level === 0 ? 0 : Math.round(turnover / 100) + 500,
     })),
+    hostFromLevel: 7,
+    weeklyFundWagering: 1,
+    wheelPrizes: [
+      { amount: 5, percent: 55 },
+      { amount: 20, percent: 30 },
+      { amount: 100, percent: 12 },
+      { amount: 500, percent: 2.5 },
+      { amount: 2_000, percent: 0.5 },
+    ],
   },
 };
 
@@ -78,6 +106,10 @@ export async function seedDemo(db: Db): Promise<void> {
   }
 
   await seedAnnouncements(db);
+
+  // The in-house slots, once: an operator's later changes to them are theirs to keep.
+  const house = await db.execute(sql`select 1 from vendors where code = ${HOUSE_VENDOR}`);
+  if (house.rows.length === 0) await importCatalogue(db, houseCatalogueFeed());
 }
 
 /** Banners, marquee lines and lobby news per language, only for a language that has none yet. */
@@ -92,6 +124,18 @@ async function seedAnnouncements(db: Db): Promise<void> {
       await saveAnnouncement(db, {
         type: 'B',
         groupName: 'm_home',
+        language,
+        position,
+        title: banner.title[language],
+        content: `<p>${banner.content[language]}</p>`,
+        imageUrl: banner.imageUrl,
+        url: banner.url,
+      });
+    }
+    for (const [position, banner] of DEMO_VIP_BANNERS.entries()) {
+      await saveAnnouncement(db, {
+        type: 'B',
+        groupName: banner.groupName,
         language,
         position,
         title: banner.title[language],

@@ -4,4 +4,4 @@ export { memberRoutes } from './member-routes.js';
 export { recoveryRoutes } from './recovery-routes.js';
 export { registerRoutes } from './register-routes.js';
 export { accountRoutes } from './routes.js';
-export type { SessionContext } from './sessions.js';
+export { authenticate as authenticateSession, type SessionContext } from './sessions.js';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -29,7 +29,7 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
 }
 
 /** Inserts a member; undefined when the name (or mobile) was taken meanwhile. */
-export async function insertMember(db: Db, member: NewMember): Promise<MemberRow | undefined> {
+export async function insertMember(db: DbOrTx, member: NewMember): Promise<MemberRow | undefined> {
   const rows = await db.insert(members).values(member).onConflictDoNothing().returning();
   return rows[0];
 }

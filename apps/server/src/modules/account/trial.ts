@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_POLICY, type FreeplayValue, MEMBER_TYPE, type TrialUser } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { grantTrialCredit } from '../wallet/index.js';
 import { findMemberById, insertMember } from './member-repository.js';
 import type { RequestContext } from './request-context.js';
 import type { SessionContext } from './sessions.js';
@@ -9,14 +10,19 @@ import { openSession } from './sessions.js';
 
 /** A trial account of its own (type 4, R-API-14): no password, gone after its lifetime. */
 export async function startTrial(db: Db, ctx: RequestContext): Promise<FreeplayValue> {
-  const member = await insertMember(db, {
-    username: `trial_${randomBytes(6).toString('hex')}`,
-    type: MEMBER_TYPE.trial,
-    firstTimeLogin: false,
-    registerIp: ctx.ip,
-    trialExpiresAt: new Date(Date.now() + AUTH_POLICY.trialLifetimeHours * 3_600_000),
+  // The account and its demo credit come into being together, or not at all.
+  const member = await db.transaction(async (tx) => {
+    const inserted = await insertMember(tx, {
+      username: `trial_${randomBytes(6).toString('hex')}`,
+      type: MEMBER_TYPE.trial,
+      firstTimeLogin: false,
+      registerIp: ctx.ip,
+      trialExpiresAt: new Date(Date.now() + AUTH_POLICY.trialLifetimeHours * 3_600_000),
+    });
+    if (!inserted) throw new AppError('CONFLICT');
+    await grantTrialCredit(tx, inserted.id);
+    return inserted;
   });
-  if (!member) throw new AppError('CONFLICT');
   const token = await openSession(db, member.id, ctx.device, ctx.ip);
   ctx.log.info({ event: 'trial_started', memberId: member.id, ip: ctx.ip });
   return { token, userName: member.username, customerType: MEMBER_TYPE.trial };

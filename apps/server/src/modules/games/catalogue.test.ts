@@ -1,16 +1,18 @@
-import { CATALOGUE_POLICY } from '@app/contracts';
+import { CATALOGUE_POLICY, HOUSE_VENDOR } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture, importFixture } from '../../../test/fixtures/catalogue.js';
 import { insertLaunches, insertMembers, nodeOf } from '../../../test/games.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { importCatalogue } from './index.js';
+import { importCatalogue, switchVendor } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   const report = await importFixture(t.db);
   expect(report.refused).toEqual([]);
+  // The fixture is the catalogue under test: the demo seed's in-house slots are set aside.
+  await switchVendor(t.db, HOUSE_VENDOR, false);
 });
 afterAll(async () => {
   await t.close();
@@ -45,14 +47,16 @@ const fixtureGames = fixture.games as {
 describe('catalogue import', () => {
   it('R-API-04 imports every fixture entry, and a re-import changes nothing (node ids stable)', async () => {
     const before = await t.db.execute(
-      sql`select node_id, vendor_code, game_id, name, min_bet_centavos from games order by node_id`,
+      sql`select node_id, vendor_code, game_id, name, min_bet_centavos from games
+          where vendor_code <> ${HOUSE_VENDOR} order by node_id`,
     );
     expect(before.rows.length).toBe(fixtureGames.length);
     const again = await importFixture(t.db);
     expect(again.imported.games).toBe(fixtureGames.length);
     expect(again.refused).toEqual([]);
     const after = await t.db.execute(
-      sql`select node_id, vendor_code, game_id, name, min_bet_centavos from games order by node_id`,
+      sql`select node_id, vendor_code, game_id, name, min_bet_centavos from games
+          where vendor_code <> ${HOUSE_VENDOR} order by node_id`,
     );
     expect(after.rows).toEqual(before.rows);
   });
@@ -103,10 +107,10 @@ describe('GCSGAME_getVassGameType', () => {
     expect(value.sorting.map((s: { gameCategory: string }) => s.gameCategory)).toEqual(
       (fixture.categories as { category: string }[]).map((c) => c.category),
     );
-    expect(value.sorting[0].vendorNames).toEqual(['PG', 'JILI', 'PP', 'FC', 'JDB', 'BGS', 'HOUSE']);
+    expect(value.sorting[0].vendorNames).toEqual(['PG', 'JILI', 'PP', 'FC', 'JDB', 'BGS', 'ORIG']);
     expect(value.mapping.LIVE.vendors).toHaveLength(6);
     expect(
-      value.mapping.RNG.vendors.find((v: { vassalage: string }) => v.vassalage === 'HOUSE'),
+      value.mapping.RNG.vendors.find((v: { vassalage: string }) => v.vassalage === 'ORIG'),
     ).toMatchObject({ inHouse: true });
     expect(
       value.mapping.SPORTS.vendors.find((v: { vassalage: string }) => v.vassalage === 'SV388'),

@@ -54,7 +54,6 @@ export async function launchGame(
   if (who.memberType === MEMBER_TYPE.trial && game?.supportPlay !== 0) {
     throw new AppError('TRIAL_FORBIDDEN');
   }
-  if (!vendor.launchUrlTemplate?.trim()) throw new AppError('URL_EMPTY', { field: 'vendor' });
 
   const token = randomBytes(32).toString('base64url');
   const nodeId = game?.nodeId ?? null;

@@ -223,9 +223,9 @@ describe('launchGame', () => {
       value: { field: 'vendor' },
     });
     await t.db.execute(sql`update vendors set enabled = true where code = 'PG'`);
-    const house = await nodeOf(t, 'HOUSE', 'HOUSE-RNG-0001');
+    const house = await nodeOf(t, 'ORIG', 'ORIG-RNG-0001');
     const before = await t.db.execute(sql`select count(*)::int as n from game_launches`);
-    const empty = await launch(`vendor=HOUSE&nodeId=${house}`);
+    const empty = await launch(`vendor=ORIG&nodeId=${house}`);
     expect(empty.statusCode).toBe(404);
     expect(empty.json()).toMatchObject({ success: false, code: 'URL_EMPTY', message: 'err_url_empty' });
     expect((await t.db.execute(sql`select count(*)::int as n from game_launches`)).rows).toEqual(before.rows);

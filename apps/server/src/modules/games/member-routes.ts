@@ -6,6 +6,8 @@ import {
   favouriteListQuerySchema,
   favouritePageSchema,
   gameListSchema,
+  gameRecordPageSchema,
+  gameRecordQuerySchema,
   recentQuerySchema,
   successSchema,
 } from '@app/contracts/schemas';
@@ -15,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/app-error.js';
 import { sessionOf } from '../account/index.js';
 import { addFavourite, getFavouriteIds, listFavourites, removeFavourite } from './favourites.js';
+import { listGameRecords } from './game-records.js';
 import { addRecentGame, recentGames } from './recent-games.js';
 
 const tags = ['games'];
@@ -70,5 +73,17 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/wps/relay/GCS_recentGame',
     { schema: { tags, querystring: recentQuerySchema, response: { 200: envelopeOf(gameListSchema) } } },
     async (request) => ok(await recentGames(db, memberOf(request))),
+  );
+
+  app.get(
+    '/wps/relay/GCS_gameRecord',
+    {
+      schema: {
+        tags,
+        querystring: gameRecordQuerySchema,
+        response: { 200: envelopeOf(gameRecordPageSchema) },
+      },
+    },
+    async (request) => ok(await listGameRecords(db, memberOf(request), request.query)),
   );
 };

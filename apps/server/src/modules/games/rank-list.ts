@@ -23,7 +23,7 @@ export async function rankList(
         gameCategory: r.category as GameCategory,
         supportPlay: r.supportPlay,
         gameId: r.gameId,
-        wonAt: r.settledAt.toISOString(),
+        wonAt: (r.settledAt ?? new Date(0)).toISOString(),
       },
     })),
   };

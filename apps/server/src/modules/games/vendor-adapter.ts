@@ -1,3 +1,5 @@
+import { HOUSE_VENDOR } from '@app/contracts';
+
 /** What an adapter needs to build a launch URL for one vendor. */
 export interface LaunchRequest {
   vendor: { code: string; launchUrlTemplate: string | null; inHouse: boolean };
@@ -11,7 +13,7 @@ export interface LaunchRequest {
 
 /**
  * A vendor integration: turns a launch into the URL the player's browser opens, or null when the
- * vendor gives none (answered as URL_EMPTY). The in-house vendor adds its own adapter later.
+ * vendor gives none (answered as URL_EMPTY).
  */
 export interface VendorAdapter {
   launchUrl(request: LaunchRequest): Promise<string | null>;
@@ -38,7 +40,15 @@ export const urlTemplateAdapter: VendorAdapter = {
   },
 };
 
-/** Picks the adapter for a vendor; only the URL-template one exists so far. */
-export function adapterFor(_vendor: LaunchRequest['vendor']): VendorAdapter {
-  return urlTemplateAdapter;
+/** Our own slots: the game page of this site, which opens its session with the launch token. */
+export const houseAdapter: VendorAdapter = {
+  async launchUrl({ game, token }) {
+    if (!game) return null;
+    const query = new URLSearchParams({ game: game.gameId, token });
+    return `/m/house/slot?${query}`;
+  },
+};
+
+export function adapterFor(vendor: LaunchRequest['vendor']): VendorAdapter {
+  return vendor.inHouse && vendor.code === HOUSE_VENDOR ? houseAdapter : urlTemplateAdapter;
 }

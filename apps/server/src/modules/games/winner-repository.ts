@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gameRounds, games, members, vendors } from '../../db/schema/index.js';
 import { launchable } from './game-repository.js';
@@ -28,6 +28,7 @@ export function findWinners(db: DbOrTx, category: string | undefined, limit: num
       and(
         sql`${gameRounds.currency} = 'PHP'`,
         gt(gameRounds.winCentavos, 0),
+        isNotNull(gameRounds.settledAt),
         launchable(),
         category ? eq(games.category, category) : undefined,
       ),
@@ -47,7 +48,13 @@ export interface SettledRound {
   settledAt?: Date;
 }
 
-/** Records a settled round once per (vendor, round ref); the wallet issue calls this. */
+/**
+ * Records a settled round once per (vendor, round ref), for fixtures and imports of history; live
+ * play writes rounds through the seamless wallet (`wallet_game_post`).
+ */
 export async function insertSettledRound(db: DbOrTx, round: SettledRound) {
-  await db.insert(gameRounds).values(round).onConflictDoNothing();
+  await db
+    .insert(gameRounds)
+    .values({ ...round, settledAt: round.settledAt ?? new Date() })
+    .onConflictDoNothing();
 }

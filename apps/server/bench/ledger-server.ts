@@ -1,0 +1,148 @@
+// The server as a child process on a throwaway PostgreSQL database, for the ledger's soak and
+// benchmark: started the way `npm start` starts it (apps/server/src/main.ts with DATABASE_URL), killed
+// with any signal and started again on the same port.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { REPO_ROOT } from '../src/paths.js';
+
+export const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a run has made and must undo even when stopped with Ctrl-C. */
+const leftovers = new Set<() => Promise<unknown>>();
+
+/** On SIGINT or SIGTERM: ends the servers and drops the databases made here, then exits. */
+export function cleanUpOnInterrupt() {
+  const handler = (signal: NodeJS.Signals) => {
+    process.stderr.write(`${signal}: cleaning up…\n`);
+    void Promise.allSettled([...leftovers].map((undo) => undo())).then(() => process.exit(130));
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database on the benchmark server; `drop()` removes it even with connections open. */
+export async function createScratchDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    leftovers.delete(drop);
+    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+  };
+  leftovers.add(drop);
+  return { name, url: url.toString(), drop };
+}
+
+export async function postgresVersion(): Promise<string> {
+  return admin(async (client) => {
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return `PostgreSQL ${rows[0]?.server_version ?? '?'}`;
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerChild {
+  origin: string;
+  /** Starts the server (again) and waits until it answers. */
+  start(): Promise<void>;
+  /** Sends `signal` and waits for the process to end. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Ends the server if it runs and removes its data folder. */
+  stop(): Promise<void>;
+  pid(): number | undefined;
+}
+
+/**
+ * The server on `databaseUrl` with `env` added (and `nodeArgs` for node itself), on one port for its whole life, so that a client
+ * retrying across a restart reaches the new process at the same address.
+ */
+export async function serverChild(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<ServerChild> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ledger-server-'));
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+
+  const kill = async (signal: NodeJS.Signals) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    await exited;
+  };
+
+  const start = async () => {
+    await kill('SIGKILL');
+    const started = Date.now();
+    const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        ...env,
+      },
+    });
+    child = proc;
+    exited = new Promise((resolve) => proc.once('exit', () => resolve()));
+    for (;;) {
+      if (proc.exitCode !== null)
+        throw new Error(`the server exited with ${proc.exitCode} before it was ready`);
+      if (Date.now() - started > 60_000) throw new Error('the server was not ready within 60 s');
+      try {
+        const res = await fetch(`${origin}/wps/system/status`, { signal: AbortSignal.timeout(2_000) });
+        await res.arrayBuffer();
+        if (res.status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+  };
+
+  const stop = async () => {
+    leftovers.delete(stop);
+    // The server gives itself 10 s to close; past that it is ended outright.
+    await Promise.race([kill('SIGTERM'), sleep(12_000)]);
+    await kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  leftovers.add(stop);
+  return { origin, start, kill, stop, pid: () => child?.pid };
+}

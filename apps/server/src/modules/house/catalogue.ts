@@ -1,0 +1,44 @@
+import { HOUSE_VENDOR, SLOT_DEFINITIONS } from '@app/contracts';
+
+/** "pearl-tide" → "Pearl Tide": the catalogue's name of a game (the page shows the translated one). */
+const displayName = (code: string) =>
+  code
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/**
+ * The in-house vendor and its slots as a catalogue feed (the operator's import format), so they are
+ * added the way every vendor's games are. Trial accounts may play them (supportPlay 0, demo credit).
+ */
+export function houseCatalogueFeed() {
+  return {
+    vendors: [
+      {
+        code: HOUSE_VENDOR,
+        displayName: 'PerlaPlay Originals',
+        accountTypeName: HOUSE_VENDOR,
+        inHouse: true,
+        position: 0,
+      },
+    ],
+    games: SLOT_DEFINITIONS.map((definition, position) => {
+      const icon = `/m/games/${definition.code}.svg`;
+      return {
+        vendor: HOUSE_VENDOR,
+        gameId: definition.code,
+        gameCode: definition.code,
+        name: displayName(definition.code),
+        category: 'RNG',
+        iconUrl: icon,
+        showIcon: icon,
+        mobileSmallIcon: icon,
+        mobileLargeIcon: icon,
+        minBet: ((definition.lineBetsCentavos[0] ?? 0) * definition.paylines.length) / 100,
+        supportPlay: 0,
+        isNew: true,
+        position,
+      };
+    }),
+  };
+}

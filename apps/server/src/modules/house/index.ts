@@ -1,0 +1,2 @@
+export { houseCatalogueFeed } from './catalogue.js';
+export { houseRoutes } from './routes.js';

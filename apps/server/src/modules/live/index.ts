@@ -1,0 +1,2 @@
+export { type LiveBus, type LiveEvent, localBus, redisBus } from './bus.js';
+export { liveRoutes } from './routes.js';

@@ -1,0 +1,16 @@
+export { adjustBalance, grantTrialCredit } from './credit.js';
+export {
+  type GamePostOutcome,
+  ledgerTotals,
+  memberBalances,
+  rollUpHouseBalances,
+} from './ledger-repository.js';
+export { publishBalance } from './publish-balance.js';
+export { houseRollUp } from './roll-up-schedule.js';
+export { walletRoutes } from './routes.js';
+export { seamlessRoutes } from './seamless-routes.js';
+export { signSeamless } from './signature.js';
+export { setVendorSecret } from './vendor-secret-repository.js';
+export { authenticatePlayer } from './vendor-session.js';
+export { type TransferAction, vendorTransfer } from './vendor-transfer.js';
+export type { WalletDeps } from './wallet-deps.js';

@@ -1,0 +1,129 @@
+import type { Currency, TxCode } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+export type PostOutcome = 'posted' | 'replayed' | 'conflict' | 'insufficient' | 'voided';
+export type GamePostOutcome =
+  | PostOutcome
+  | 'acknowledged'
+  | 'unknown_player'
+  | 'unknown_game'
+  | 'settled'
+  | 'not_yours'
+  | 'token_expired';
+
+export interface PostResult<O extends string = PostOutcome> {
+  transferId: number | null;
+  outcome: O;
+  memberBalance: number | null;
+}
+
+const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** The member's account in a currency (made on first use). */
+export async function memberAccountId(db: DbOrTx, memberId: number, currency: Currency): Promise<number> {
+  const { rows } = await db.execute(sql`select ledger_member_account(${memberId}, ${currency}) as id`);
+  return Number(rows[0]?.id);
+}
+
+/** A house account by its code (made on first use). */
+export async function houseAccountId(db: DbOrTx, code: string, currency: Currency): Promise<number> {
+  const { rows } = await db.execute(sql`select ledger_house_account(${code}, ${currency}) as id`);
+  return Number(rows[0]?.id);
+}
+
+export interface Transfer {
+  scope: string;
+  key: string;
+  kind: TxCode;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: number;
+  memberId: number;
+  roundRef?: string | null;
+}
+
+/** One transfer through `ledger_post` (migration 0006): locks, idempotency and overdraft in one call. */
+export async function postTransfer(db: DbOrTx, t: Transfer): Promise<PostResult> {
+  const { rows } = await db.execute(sql`
+    select * from ledger_post(${t.scope}, ${t.key}, ${t.kind}, ${t.debitAccountId}, ${t.creditAccountId},
+      ${t.amount}, ${t.memberId}, ${t.roundRef ?? null}, null)`);
+  const row = rows[0] as Record<string, unknown>;
+  return {
+    transferId: toNumber(row.transfer_id),
+    outcome: row.outcome as PostOutcome,
+    memberBalance: toNumber(row.member_balance),
+  };
+}
+
+export interface GamePost {
+  vendor: string;
+  key: string;
+  kind: 'bet' | 'win' | 'rollback';
+  memberId: number;
+  amount: number;
+  roundRef: string;
+  gameId: string | null;
+  referenceKey: string | null;
+  tokenHash: string | null;
+  tokenIdleSeconds: number;
+  houseShards: number;
+}
+
+/** A vendor's bet, win or rollback with its game round, through `wallet_game_post` (migration 0006). */
+export async function postGameTransfer(
+  db: DbOrTx,
+  p: GamePost,
+): Promise<PostResult<GamePostOutcome> & { currency: Currency | null }> {
+  const { rows } = await db.execute(sql`
+    select * from wallet_game_post(${p.vendor}, ${p.key}, ${p.kind}, ${p.memberId}, ${p.amount}, ${p.roundRef},
+      ${p.gameId}, ${p.referenceKey}, ${p.tokenHash}, ${p.tokenIdleSeconds}, ${p.houseShards})`);
+  const row = rows[0] as Record<string, unknown>;
+  return {
+    transferId: toNumber(row.transfer_id),
+    outcome: row.outcome as GamePostOutcome,
+    memberBalance: toNumber(row.member_balance),
+    currency: (row.currency as Currency | null) ?? null,
+  };
+}
+
+/** The member's balances by currency (no row for a currency never used). */
+export async function memberBalances(
+  db: DbOrTx,
+  memberId: number,
+): Promise<{ currency: Currency; balance: number }[]> {
+  const { rows } = await db.execute(
+    sql`select currency, balance from ledger_accounts where member_id = ${memberId} order by currency`,
+  );
+  return rows.map((r) => ({ currency: r.currency as Currency, balance: Number(r.balance) }));
+}
+
+/** Folds the house sides of recent transfers into the house balances (see ledger_house_pending). */
+export async function rollUpHouseBalances(db: DbOrTx): Promise<number> {
+  const { rows } = await db.execute(sql`select ledger_roll_up() as accounts`);
+  return Number(rows[0]?.accounts ?? 0);
+}
+
+/** The books as a whole, pending house rows included: every figure must be zero but `transfers`. */
+export async function ledgerTotals(db: DbOrTx) {
+  const { rows } = await db.execute(sql`
+    with pending as (select account_id, sum(amount) as amount from ledger_house_pending group by account_id)
+    select
+      (select coalesce(sum(balance), 0) from ledger_accounts)
+        + (select coalesce(sum(amount), 0) from pending) as balance_sum,
+      (select coalesce(sum(amount), 0) from ledger_entries) as entry_sum,
+      (select count(*) from ledger_accounts where member_id is not null and balance < 0) as negative_players,
+      (select count(*) from ledger_accounts a
+         where a.balance + coalesce((select p.amount from pending p where p.account_id = a.id), 0)
+           <> (select coalesce(sum(e.amount), 0) from ledger_entries e where e.account_id = a.id))
+        as accounts_off_entries,
+      (select count(*) from ledger_transfers) as transfers`);
+  const row = rows[0] as Record<string, unknown>;
+  return {
+    balanceSum: Number(row.balance_sum),
+    entrySum: Number(row.entry_sum),
+    negativePlayers: Number(row.negative_players),
+    accountsOffEntries: Number(row.accounts_off_entries),
+    transfers: Number(row.transfers),
+  };
+}

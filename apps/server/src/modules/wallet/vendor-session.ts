@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { SeamlessBodies, SeamlessValue } from '@app/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { memberAccountId, memberBalances } from './ledger-repository.js';
+import { findLiveLaunchToken, findPlayer } from './player-repository.js';
+
+export const hashLaunchToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function playerValue(db: DbOrTx, memberId: number): Promise<SeamlessValue> {
+  const player = await findPlayer(db, memberId);
+  if (!player) throw new AppError('NOT_FOUND', { field: 'playerId' });
+  await memberAccountId(db, memberId, player.currency);
+  const balance =
+    (await memberBalances(db, memberId)).find((b) => b.currency === player.currency)?.balance ?? 0;
+  return { playerId: String(memberId), userName: player.userName, currency: player.currency, balance };
+}
+
+/** `authenticate`: the vendor trades the launch token for the player, their currency and balance. */
+export async function authenticatePlayer(
+  db: DbOrTx,
+  vendor: string,
+  body: SeamlessBodies['authenticate'],
+): Promise<SeamlessValue & { nodeId: number | null }> {
+  const launch = await findLiveLaunchToken(db, hashLaunchToken(body.token), vendor);
+  if (!launch) throw new AppError('TOKEN_EXPIRED', { field: 'token' });
+  return { ...(await playerValue(db, launch.memberId)), nodeId: launch.nodeId };
+}
+
+/** `balance`: the player's balance in their currency. */
+export function playerBalance(db: DbOrTx, body: SeamlessBodies['balance']): Promise<SeamlessValue> {
+  return playerValue(db, Number(body.playerId));
+}
