@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,10 +14,16 @@ import {
 import { captchaRoutes } from './modules/captcha/index.js';
 import { challengeRoutes } from './modules/challenge/index.js';
 import { announcementRoutes, contentRoutes } from './modules/content/index.js';
+import { diskFeedbackStorage, feedbackRoutes } from './modules/feedback/index.js';
 import { gameRoutes, memberGameRoutes } from './modules/games/index.js';
+import { houseRoutes } from './modules/house/index.js';
 import { credentialKey, encryptedBody } from './modules/keys/index.js';
+import { liveRoutes, localBus, redisBus } from './modules/live/index.js';
+import { messageRoutes } from './modules/message/index.js';
 import { notifierFrom } from './modules/notify/index.js';
 import { systemConfigPlugin, systemGate, systemRoutes } from './modules/system/index.js';
+import { vipRoutes } from './modules/vip/index.js';
+import { houseRollUp, seamlessRoutes, walletRoutes } from './modules/wallet/index.js';
 import { WEB_DIST_DIR } from './paths.js';
 import apiDocs from './plugins/api-docs.js';
 import apiResponses from './plugins/api-responses.js';
@@ -35,6 +42,8 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** How often pending house rows are folded into the house balances. */
+const HOUSE_ROLL_UP_MS = 1_000;
 
 /** Builds the app with its plugins in a fixed order: framework → external → ours → domains → site. */
 export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, logStream }: AppOptions) {
@@ -84,12 +93,29 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(registerRoutes, { db: database.db, notifier });
   await app.register(recoveryRoutes, { db: database.db, notifier, publicUrl: config.PUBLIC_URL });
   await app.register(announcementRoutes, { db: database.db });
+  await app.register(messageRoutes, { db: database.db });
   await app.register(gameRoutes, {
     db: database.db,
     publicUrl: config.PUBLIC_URL,
     cacheMs: config.SYSTEM_CACHE_MS,
   });
   await app.register(memberGameRoutes, { db: database.db });
+  await app.register(vipRoutes, { db: database.db });
+  const bus = config.REDIS_URL
+    ? redisBus(config.REDIS_URL, (error) => app.log.warn({ event: 'live_bus_error', err: error }))
+    : localBus();
+  app.addHook('onClose', () => bus.close());
+  const wallet = { db: database.db, bus, houseShards: config.LEDGER_HOUSE_SHARDS };
+  await app.register(liveRoutes, { db: database.db, bus });
+  await app.register(walletRoutes, { db: database.db, merchantCode: config.MERCHANT_CODE });
+  await app.register(houseRollUp, { db: database.db, everyMs: HOUSE_ROLL_UP_MS });
+  await app.register(seamlessRoutes, wallet);
+  await app.register(houseRoutes, wallet);
+  await app.register(feedbackRoutes, {
+    db: database.db,
+    storage: diskFeedbackStorage(config.FEEDBACK_DIR ?? path.join(config.DATA_DIR, 'feedback')),
+    sendsPerMinute: config.FEEDBACK_PER_MINUTE,
+  });
 
   await app.register(site, { webDistDir });
   return app;

@@ -15,6 +15,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+  /** Where feedback images are kept (S-23); `DATA_DIR/feedback` when unset. */
+  FEEDBACK_DIR: z.string().min(1).optional(),
+  /** Feedback sends a member may make per minute, refused ones included. */
+  FEEDBACK_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -27,6 +31,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{2,32}$/)
     .default('PERLA'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** House accounts per kind and currency that bets and wins spread over; 1 makes one hot account. */
+  LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
   SYSTEM_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   /** `outbox` keeps messages in the database (development); `http` sends through the gateway. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

@@ -31,6 +31,9 @@ import {
 import { json, OpsError, option, required } from './args.js';
 import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands.js';
 import { CONTENT_USAGE, runContentCommand } from './content-commands.js';
+import { FEEDBACK_USAGE, runFeedbackCommand } from './feedback-commands.js';
+import { INBOX_USAGE, runInboxCommand } from './inbox-commands.js';
+import { runWalletCommand, WALLET_USAGE } from './wallet-commands.js';
 
 export { OpsError };
 
@@ -57,7 +60,10 @@ export const USAGE = `npm run ops -- <command>
   outbox sms | email [--limit 10]          messages kept by the outbox providers (no gateway/SMTP set)
   seed                                     add the demo data that is missing
 ${CATALOGUE_USAGE}
-${CONTENT_USAGE}`;
+${CONTENT_USAGE}
+${FEEDBACK_USAGE}
+${INBOX_USAGE}
+${WALLET_USAGE}`;
 
 function onOff(value: string | undefined): boolean {
   if (value === 'on') return true;
@@ -184,7 +190,10 @@ export async function runOpsCommand(db: Db, args: string[]): Promise<string> {
     default: {
       const answer =
         (await runCatalogueCommand(db, group, action, rest)) ??
-        (await runContentCommand(db, group, action, rest));
+        (await runContentCommand(db, group, action, rest)) ??
+        (await runFeedbackCommand(db, group, action, rest)) ??
+        (await runInboxCommand(db, group, action, rest)) ??
+        (await runWalletCommand(db, group, action, rest));
       if (answer === undefined) throw new OpsError(USAGE);
       return answer;
     }

@@ -1,4 +1,4 @@
-import { type ConsolidatedSettings, ENCRYPTION_SCHEME } from '@app/contracts';
+import { type ConsolidatedSettings, ENCRYPTION_SCHEME, type VipClub } from '@app/contracts';
 import type { SystemConfig } from './system-config.js';
 
 /** The merchant settings the client needs in one call (R-SYS-09, R-API-45). */
@@ -7,17 +7,21 @@ export function getConsolidatedSettings(
   merchantCode: string,
   publicKey: string,
 ): ConsolidatedSettings {
-  const { settings, whitelabel } = config;
+  const { settings } = config;
   return {
     siteName: settings.siteName,
     merchantCode,
     promotions: settings.promotions,
-    // The VIP club is on only while both its flag and its configuration say so.
-    vip: { enabled: whitelabel.VIPCLUB3 && settings.vip.enabled, tiers: settings.vip.tiers },
+    vip: vipClubOf(config),
     downloadBar: settings.downloadBar,
     footer: settings.footer,
     nativeAppUserAgentToken: settings.nativeAppUserAgentToken,
     challenge: { provider: 'altcha', purposes: ['sms', 'login'] },
     encryption: { enabled: settings.credentialEncryption, scheme: ENCRYPTION_SCHEME, publicKey },
   };
+}
+
+/** The VIP club is on only while both its flag and its configuration say so (R-VIP-10). */
+export function vipClubOf({ settings, whitelabel }: SystemConfig): VipClub {
+  return { ...settings.vip, enabled: whitelabel.VIPCLUB3 && settings.vip.enabled };
 }

@@ -1,4 +1,5 @@
 export { default as systemGate } from './gate.js';
+export { vipClubOf } from './get-consolidated-settings.js';
 export { default as systemConfigPlugin } from './plugin.js';
 export { isValidCidr } from './region.js';
 export {

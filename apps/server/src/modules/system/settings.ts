@@ -4,7 +4,9 @@ import {
   footerSettingsSchema,
   mobileTemplateSchema,
   storeRatingSchema,
+  vipClubSchema,
   vipTierSchema,
+  type wheelPrizeSchema,
 } from '@app/contracts/schemas';
 import { z } from 'zod';
 
@@ -42,8 +44,20 @@ export const SETTINGS = {
     },
   },
   vip: {
-    schema: z.object({ enabled: z.boolean(), tiers: z.array(vipTierSchema).max(21) }),
-    default: { enabled: false, tiers: [] as { level: number; name: string }[] },
+    schema: vipClubSchema
+      .extend({ tiers: z.array(vipTierSchema).max(21) })
+      .refine((vip) => new Set(vip.tiers.map((t) => t.level)).size === vip.tiers.length, 'one tier per level')
+      .refine(
+        (vip) => vip.wheelPrizes.reduce((sum, p) => sum + p.percent, 0) <= 100.000001,
+        'chances above 100%',
+      ),
+    default: {
+      enabled: false,
+      tiers: [] as z.infer<typeof vipTierSchema>[],
+      hostFromLevel: 7,
+      weeklyFundWagering: 1,
+      wheelPrizes: [] as z.infer<typeof wheelPrizeSchema>[],
+    },
   },
   downloadBar: {
     schema: z.object({
@@ -66,6 +80,25 @@ export const SETTINGS = {
   sass: { schema: z.boolean(), default: false },
   /** Whether the login and registration forms encrypt their body (R-AUTH-14); the server accepts both. */
   credentialEncryption: { schema: z.boolean(), default: true },
+  /**
+   * The operator's live-chat service (R-API-80, R-API-82): `urlTemplate` gets {member}, {language}
+   * and {backUrl} filled in, each URL-encoded; `models` are the live-stream hosts it lists.
+   */
+  liveChat: {
+    schema: z
+      .object({
+        urlTemplate: z
+          .string()
+          .max(2000)
+          .regex(/^https?:\/\/\S+$/u, 'an http(s) URL template'),
+        models: z
+          .array(z.object({ name: z.string().min(1).max(60), avatarUrl: httpsUrl, online: z.boolean() }))
+          .max(100)
+          .default([]),
+      })
+      .nullable(),
+    default: null,
+  },
   /** Registration fields by name (R-API-24); the account module fills in the ones not stored. */
   registerFields: {
     schema: z.record(z.string().max(40), fieldConfigSchema),

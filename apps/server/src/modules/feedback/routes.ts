@@ -1,0 +1,52 @@
+import { envelopeOf, feedbackFieldsSchema, successSchema } from '@app/contracts/schemas';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { AppError, ok } from '../../lib/app-error.js';
+import { sessionOf } from '../account/index.js';
+import type { FeedbackStorage } from './feedback-storage.js';
+import { FEEDBACK_FORM_LIMITS, readFeedbackForm } from './read-feedback-form.js';
+import { submitFeedback } from './submit-feedback.js';
+
+/**
+ * `PUT /wps/feedback` (R-API-49). Multipart is parsed only inside this plugin, so no other call
+ * accepts it. Trial accounts may send feedback: R-ROLE-17 does not list it among their refusals.
+ */
+export const feedbackRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FeedbackStorage;
+  sendsPerMinute: number;
+}> = async (app, { db, storage, sendsPerMinute }) => {
+  await app.register(multipart, { limits: FEEDBACK_FORM_LIMITS });
+
+  app.put(
+    '/wps/feedback',
+    {
+      preHandler: app.requireMember,
+      config: {
+        rateLimit: {
+          max: sendsPerMinute,
+          timeWindow: 60_000,
+          // After requireMember, so the count is the member's wherever they connect from.
+          hook: 'preHandler',
+          keyGenerator: (request) => `feedback:${sessionOf(request).memberId}`,
+        },
+      },
+      schema: {
+        tags: ['feedback'],
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(successSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readFeedbackForm(request);
+      const fields = feedbackFieldsSchema.safeParse(form.fields);
+      if (!fields.success) {
+        const issue = fields.error.issues[0];
+        const unknownKey = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+        throw new AppError('VALIDATION_ERROR', { field: unknownKey ?? String(issue?.path[0] ?? 'body') });
+      }
+      return ok(await submitFeedback(db, storage, sessionOf(request).memberId, fields.data, form.images));
+    },
+  );
+};

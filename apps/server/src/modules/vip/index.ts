@@ -1,0 +1,2 @@
+export { type MemberStanding, memberStanding } from './member-standing.js';
+export { vipRoutes } from './routes.js';
