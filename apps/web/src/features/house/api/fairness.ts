@@ -1,0 +1,38 @@
+import type { FairnessValue, HouseRound } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '../../../shared/lib/api-client';
+import { HANDLES_ERRORS, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+
+const fairnessKey = [...MEMBER_SCOPE, 'house', 'fairness'] as const;
+
+/** The active commitment and the revealed seeds (H-3). */
+export const useFairness = () =>
+  useQuery({
+    queryKey: fairnessKey,
+    queryFn: ({ signal }) => apiGet<FairnessValue>('/wps/house/fairness', undefined, signal),
+    staleTime: 0,
+  });
+
+/** Sets a new client seed: the active server seed is revealed and a new one committed. */
+export function useRotateSeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clientSeed: string) =>
+      apiRequest<FairnessValue>('POST', '/wps/house/fairness/rotate', { body: { clientSeed } }),
+    onSuccess: (value) => {
+      queryClient.setQueryData(fairnessKey, value);
+      // A round of the rotated seed can now be verified.
+      void queryClient.invalidateQueries({ queryKey: [...MEMBER_SCOPE, 'house', 'round'] });
+    },
+  });
+}
+
+/** One in-house spin with what recomputing it needs. */
+export const useHouseRound = (roundId: string) =>
+  useQuery({
+    queryKey: [...MEMBER_SCOPE, 'house', 'round', roundId],
+    queryFn: ({ signal }) => apiGet<HouseRound>('/wps/house/round', { roundId }, signal),
+    enabled: roundId !== '',
+    retry: false,
+    meta: HANDLES_ERRORS,
+  });

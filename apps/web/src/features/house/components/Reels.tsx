@@ -1,0 +1,98 @@
+import type { SlotDefinition } from '@app/contracts';
+import { useMemo } from 'react';
+import { SlotSymbol } from './SlotSymbol';
+
+interface Props {
+  def: SlotDefinition;
+  reelWindow: readonly (readonly string[])[];
+  /** Reels from the left that show their final symbols; the others are turning. */
+  landed: number;
+  spinning: boolean;
+  winning: Set<string>;
+  lines: readonly number[];
+}
+
+const LINE_COLOURS = ['#ffd84d', '#4de3ff', '#ff6bd5', '#7dff7a', '#ff8a3d', '#b18cff'];
+/** Symbols on the blurred strip a turning reel shows. */
+const BLUR_LENGTH = 12;
+
+/**
+ * The reels: a turning strip (a CSS transform loop, still under prefers-reduced-motion) until each
+ * reel lands, then the window with the winning cells lit and every paying line drawn across.
+ */
+export function Reels({ def, reelWindow, landed, spinning, winning, lines }: Props) {
+  const blur = useMemo(
+    () =>
+      def.reels.map((strip, reel) => {
+        const from = (reel * 7) % strip.length;
+        const part = Array.from({ length: BLUR_LENGTH }, (_, i) => strip[(from + i) % strip.length] ?? '');
+        return [...part, ...part];
+      }),
+    [def],
+  );
+  const rows = def.rows;
+  const columns = def.reels.length;
+  return (
+    <div
+      className="reels"
+      style={{ gridTemplateColumns: `repeat(${columns}, 1fr)`, ['--rows' as string]: rows }}
+      data-testid="reels"
+    >
+      {def.reels.map((_, reel) => {
+        const turning = spinning && reel >= landed;
+        return (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: a reel is its position
+            key={reel}
+            className="reel"
+            data-testid="reel"
+          >
+            {turning ? (
+              <div className="reel-strip" aria-hidden="true">
+                {blur[reel]?.map((symbol, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the strip repeats symbols
+                  <div key={i} className="cell">
+                    <SlotSymbol theme={def.theme} symbol={symbol} />
+                  </div>
+                ))}
+              </div>
+            ) : (
+              <div className="reel-cells">
+                {reelWindow[reel]?.map((symbol, row) => (
+                  <div
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its row
+                    key={row}
+                    className={`cell${winning.has(`${reel}:${row}`) ? ' is-win' : ''}${winning.size > 0 && !winning.has(`${reel}:${row}`) ? ' is-dim' : ''}`}
+                    data-testid="cell"
+                    data-symbol={symbol}
+                  >
+                    <SlotSymbol theme={def.theme} symbol={symbol} />
+                  </div>
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {lines.length > 0 && (
+        <svg
+          className="win-lines"
+          viewBox={`0 0 ${columns * 100} ${rows * 100}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+        >
+          {lines.map((line, i) => (
+            <polyline
+              key={line}
+              points={(def.paylines[line] ?? [])
+                .map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`)
+                .join(' ')}
+              stroke={LINE_COLOURS[i % LINE_COLOURS.length]}
+              data-testid="win-line"
+            />
+          ))}
+        </svg>
+      )}
+    </div>
+  );
+}

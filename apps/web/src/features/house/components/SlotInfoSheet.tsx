@@ -1,0 +1,81 @@
+import type { FairnessState, SlotDefinition } from '@app/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { Sheet } from '../../../shared/ui/Sheet';
+import { formatCentavos } from '../../wallet/lib/money';
+import { SlotSymbol } from './SlotSymbol';
+
+/** Richest first: numeric keys ('10', '9') would otherwise lead, as objects list them first. */
+function paytableRows(def: SlotDefinition): [string, number[]][] {
+  return Object.entries(def.paytable).sort(([, a], [, b]) => (b.at(-1) ?? 0) - (a.at(-1) ?? 0));
+}
+
+interface Props {
+  def: SlotDefinition;
+  lineBet: number;
+  totalBet: number;
+  fairness: FairnessState;
+  onClose(): void;
+}
+
+/** The game's rules: stated RTP, volatility, lines, the paytable at the chosen bet, and the fairness state. */
+export function SlotInfoSheet({ def, lineBet, totalBet, fairness, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Sheet look="game" title={t(def.nameKey)} onClose={onClose} testId="slot-info">
+      <dl className="slot-facts">
+        <div>
+          <dt>{t('house_rtp')}</dt>
+          <dd data-testid="slot-rtp">{def.statedRtp.toFixed(1)}%</dd>
+        </div>
+        <div>
+          <dt>{t('house_volatility')}</dt>
+          <dd>{t(`house_volatility_${def.volatility}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('house_lines')}</dt>
+          <dd data-testid="slot-lines">{def.paylines.length}</dd>
+        </div>
+      </dl>
+      <h3 className="slot-sheet-title">{t('house_paytable')}</h3>
+      <p className="slot-note">{t('house_paytable_note', { amount: formatCentavos(lineBet) })}</p>
+      <ul className="paytable" data-testid="paytable">
+        {paytableRows(def).map(([symbol, pays]) => (
+          <li key={symbol}>
+            <SlotSymbol theme={def.theme} symbol={symbol} />
+            {pays.map((multiplier, i) => {
+              const count = i + 3;
+              return (
+                <span key={count}>
+                  <small>{count}×</small> {formatCentavos(multiplier * lineBet)}
+                </span>
+              );
+            })}
+          </li>
+        ))}
+        {def.scatter &&
+          Object.entries(def.scatter.pays).map(([count, multiplier]) => (
+            <li key={`scatter-${count}`}>
+              <SlotSymbol theme={def.theme} symbol={def.scatter?.symbol ?? 'SCATTER'} />
+              <span className="paytable-wide">
+                {t('house_scatter_pays', { count, amount: formatCentavos(multiplier * totalBet) })}
+              </span>
+            </li>
+          ))}
+      </ul>
+      {def.wild && <p className="slot-note">{t('house_wild_note')}</p>}
+      <h3 className="slot-sheet-title">{t('fair_title')}</h3>
+      <dl className="fair-state" data-testid="slot-fairness">
+        <dt>{t('fair_server_hash')}</dt>
+        <dd className="mono">{fairness.serverSeedHash}</dd>
+        <dt>{t('fair_client_seed')}</dt>
+        <dd className="mono">{fairness.clientSeed}</dd>
+        <dt>{t('fair_next_nonce')}</dt>
+        <dd className="mono">{fairness.nonce}</dd>
+      </dl>
+      <Link to="/house/fairness" className="btn btn-primary btn-block" data-testid="slot-fairness-link">
+        {t('fair_open')}
+      </Link>
+    </Sheet>
+  );
+}

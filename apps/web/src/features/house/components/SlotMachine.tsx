@@ -1,0 +1,117 @@
+import type { HouseSessionValue, SlotDefinition } from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { Icon } from '../../../shared/ui/Icon';
+import { formatCentavos } from '../../wallet/lib/money';
+import { useSlotMachine } from '../hooks/use-slot-machine';
+import { winCells } from '../lib/win-cells';
+import { BetControls } from './BetControls';
+import { Reels } from './Reels';
+import { SlotInfoSheet } from './SlotInfoSheet';
+import { SlotProblemSheet } from './SlotProblemSheet';
+import { WinSummary } from './WinSummary';
+
+interface Props {
+  def: SlotDefinition;
+  token: string;
+  session: HouseSessionValue;
+  onClose(): void;
+}
+
+/** The game screen: close, name and rules on top, balance, the reels with their wins, bet and spin. */
+export function SlotMachine({ def, token, session, onClose }: Props) {
+  const { t } = useTranslation();
+  const slot = useSlotMachine(def, token, session);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const spinning = slot.phase === 'spinning';
+  const result = spinning ? null : slot.result;
+  const winning = result
+    ? winCells(def, result.window, result.lineWins, result.scatterPayCentavos > 0)
+    : new Set<string>();
+  const bigWin = result !== null && result.winCentavos >= result.betCentavos * 10;
+  return (
+    <div className={`slot theme-${def.theme}`} data-testid="slot" data-phase={slot.phase}>
+      <header className="slot-top">
+        <button
+          type="button"
+          className="slot-round"
+          onClick={onClose}
+          aria-label={t('house_close_game')}
+          data-testid="slot-close"
+        >
+          <Icon name="close" />
+        </button>
+        <h1 className="slot-name">{t(def.nameKey)}</h1>
+        <button
+          type="button"
+          className="slot-round"
+          onClick={() => setInfoOpen(true)}
+          aria-label={t('house_info')}
+          data-testid="slot-info-open"
+        >
+          <Icon name="help" />
+        </button>
+      </header>
+      <div className="slot-meters">
+        <div className="slot-meter">
+          <span>{t('wal_balance')}</span>
+          <strong data-testid="slot-balance">
+            {formatCentavos(slot.balance)} <small>{session.currency}</small>
+          </strong>
+        </div>
+        <div className="slot-meter slot-meter-win">
+          <span>{t('house_win')}</span>
+          <strong data-testid="slot-win">{formatCentavos(result?.winCentavos ?? 0)}</strong>
+        </div>
+      </div>
+      <div className="slot-stage">
+        <div className="slot-cabinet">
+          <Reels
+            def={def}
+            reelWindow={slot.reelWindow}
+            landed={slot.landed}
+            spinning={spinning}
+            winning={winning}
+            lines={result?.lineWins.map((w) => w.line) ?? []}
+          />
+          {result && result.winCentavos > 0 && (
+            <div
+              className={`win-banner${bigWin ? ' is-big' : ''}`}
+              data-testid="win-banner"
+              aria-live="polite"
+            >
+              <span>{t(bigWin ? 'house_big_win' : 'house_win')}</span>
+              <strong>{formatCentavos(result.winCentavos)}</strong>
+            </div>
+          )}
+        </div>
+        <WinSummary def={def} result={result} />
+      </div>
+      <BetControls
+        def={def}
+        betIndex={slot.betIndex}
+        totalBet={slot.totalBet}
+        spinning={spinning}
+        onBet={slot.setBetIndex}
+        onSpin={() => void slot.spin()}
+      />
+      {infoOpen && (
+        <SlotInfoSheet
+          def={def}
+          lineBet={slot.lineBet}
+          totalBet={slot.totalBet}
+          fairness={slot.fairness}
+          onClose={() => setInfoOpen(false)}
+        />
+      )}
+      {slot.problem && (
+        <SlotProblemSheet
+          problem={slot.problem}
+          currency={session.currency}
+          onClose={slot.clearProblem}
+          onCloseGame={onClose}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { HouseSpinValue, SlotDefinition } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { formatCentavos } from '../../wallet/lib/money';
+import { SlotSymbol } from './SlotSymbol';
+
+/** What the last spin paid: each line with its symbol and count, and the scatter pay. */
+export function WinSummary({ def, result }: { def: SlotDefinition; result: HouseSpinValue | null }) {
+  const { t } = useTranslation();
+  if (!result) return <p className="win-summary win-hint">{t('house_good_luck')}</p>;
+  if (result.winCentavos === 0)
+    return (
+      <p className="win-summary win-hint" data-testid="no-win">
+        {t('house_no_win')}
+      </p>
+    );
+  return (
+    <ul className="win-summary" data-testid="win-list">
+      {result.lineWins.map((win) => (
+        <li key={win.line} className="win-chip" data-testid="line-win">
+          <span>{t('house_line', { line: win.line + 1 })}</span>
+          <SlotSymbol theme={def.theme} symbol={win.symbol} />
+          <span>×{win.count}</span>
+          <strong>{formatCentavos(win.payCentavos)}</strong>
+        </li>
+      ))}
+      {result.scatterPayCentavos > 0 && (
+        <li className="win-chip" data-testid="scatter-win">
+          <SlotSymbol theme={def.theme} symbol="SCATTER" />
+          <span>×{result.scatterCount}</span>
+          <strong>{formatCentavos(result.scatterPayCentavos)}</strong>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { TX_CODES, type TxCode } from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { formatMatchTime } from '../content/lib/date-time';
+import { type TransactionFilter, useMemberTransactions } from './api/get-member-transactions';
+import { useTxCodes } from './api/get-tx-codes';
+import { DateRangeFields } from './components/DateRangeFields';
+import { RecordsPager } from './components/RecordsPager';
+import { RecordsState } from './components/RecordsState';
+import { defaultRange } from './lib/date-range';
+import { formatAmount, formatSigned } from './lib/money';
+import './wallet.css';
+
+/** /m/transactionRecord (R-WALLET-19): every ledger movement with its type label, by period and type. */
+export default function TransactionRecordScreen() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<TransactionFilter>(() => ({
+    ...defaultRange(),
+    txCode: 'ALL',
+    pageNum: 1,
+  }));
+  const transactions = useMemberTransactions(filter);
+  const names = new Map(useTxCodes().data?.map((entry) => [entry.code, entry.name]));
+  const label = (code: TxCode) => names.get(code) ?? t(`tx_${code}`);
+  const page = transactions.data;
+  return (
+    <div className="records" data-testid="transaction-records">
+      <div className="records-filters">
+        <label className="records-wide">
+          {t('rec_type')}
+          <select
+            value={filter.txCode}
+            onChange={(e) => setFilter({ ...filter, txCode: e.target.value as TxCode | 'ALL', pageNum: 1 })}
+            data-testid="records-type"
+          >
+            <option value="ALL">{t('rec_all_types')}</option>
+            {TX_CODES.map((code) => (
+              <option key={code} value={code}>
+                {label(code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <DateRangeFields
+          range={filter}
+          onChange={(range) => setFilter({ ...filter, ...range, pageNum: 1 })}
+        />
+      </div>
+      <RecordsState
+        pending={transactions.isPending}
+        failed={transactions.isError && !page}
+        empty={page?.list.length === 0}
+        onRetry={() => void transactions.refetch()}
+      >
+        <ul className="records-list">
+          {page?.list.map((tx) => (
+            <li key={tx.id} className="record-card" data-testid="transaction" data-tx-code={tx.txCode}>
+              <span className="record-title" data-testid="transaction-type">
+                {label(tx.txCode)}
+              </span>
+              <strong
+                className={`record-amount ${tx.amount > 0 ? 'is-gain' : tx.amount < 0 ? 'is-loss' : ''}`}
+              >
+                {formatSigned(tx.amount)}
+              </strong>
+              <span className="record-meta">
+                {tx.gameName ? `${tx.gameName} · ` : ''}
+                {formatMatchTime(tx.createdAt)}
+              </span>
+              <span className="record-meta record-right">
+                {t('rec_balance_after', { amount: formatAmount(tx.balanceAfter), currency: tx.currency })}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <RecordsPager
+          pageNum={page?.pageNum ?? 1}
+          totalPages={page?.totalPages ?? 0}
+          onPage={(pageNum) => setFilter({ ...filter, pageNum })}
+        />
+      </RecordsState>
+    </div>
+  );
+}

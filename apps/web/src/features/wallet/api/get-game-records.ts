@@ -1,0 +1,27 @@
+import { type GameRecordPage, WALLET_POLICY } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../../i18n';
+import { apiGet } from '../../../shared/lib/api-client';
+import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+import type { DateRange } from '../lib/date-range';
+
+export interface GameRecordFilter extends DateRange {
+  /** '' for every vendor. */
+  vendor: string;
+  pageNum: number;
+}
+
+/** The member's game rounds of a vendor and period, paged (R-GAMES-48, R-API-73). */
+export function useGameRecords(filter: GameRecordFilter) {
+  const { language } = useTranslation();
+  return useQuery({
+    queryKey: [...MEMBER_SCOPE, 'gameRecords', filter, language],
+    queryFn: ({ signal }) =>
+      apiGet<GameRecordPage>(
+        '/wps/relay/GCS_gameRecord',
+        { ...filter, pageSize: WALLET_POLICY.recordsPageSize, language },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { roleOf, useSession } from '../../../shared/stores/session';
+import { Icon, SvgIcon } from '../../../shared/ui/Icon';
+import { useWallet } from '../api/get-wallets';
+import { useBalanceHidden } from '../hooks/use-balance-hidden';
+import { useLiveBalance } from '../hooks/use-live-balance';
+import { balanceText } from '../lib/money';
+import './balance.css';
+
+const REFRESH_ICON = 'M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5';
+
+/**
+ * The balance (R-WALLET-01 … R-WALLET-03): sumBalance with 2 decimals and the currency, the eye
+ * toggle, `***` for guests and while refreshing, a refresh button, the 60 s refresh and the live
+ * event of each movement.
+ */
+export function BalanceWidget() {
+  const { t } = useTranslation();
+  const session = useSession((s) => s.session);
+  const guest = roleOf(session) === 'guest';
+  const wallet = useWallet(!guest);
+  const { hidden, toggle } = useBalanceHidden();
+  useLiveBalance(session?.token);
+  const refreshing = wallet.isFetching;
+  const text = balanceText({
+    sumBalance: wallet.data?.sumBalance,
+    currency: wallet.data?.currency,
+    hidden,
+    refreshing,
+    guest,
+  });
+  return (
+    <section className="balance-widget" data-testid="balance-widget">
+      <span className="balance-icon" aria-hidden="true">
+        <Icon name="wallet" size={20} />
+      </span>
+      <div className="balance-text">
+        <span className="balance-label">{t('wal_balance')}</span>
+        <strong className="balance-value" data-testid="balance-value" aria-live="polite">
+          {text}
+        </strong>
+      </div>
+      {guest ? (
+        <Link to="/login" className="btn btn-primary btn-small" data-testid="balance-login">
+          {t('header_login')}
+        </Link>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="icon-button balance-action"
+            onClick={toggle}
+            aria-pressed={hidden}
+            aria-label={t(hidden ? 'wal_show_balance' : 'wal_hide_balance')}
+            data-testid="balance-eye"
+          >
+            <Icon name={hidden ? 'eyeOff' : 'eye'} size={20} />
+          </button>
+          <button
+            type="button"
+            className={`icon-button balance-action${refreshing ? ' is-refreshing' : ''}`}
+            onClick={() => void wallet.refetch()}
+            disabled={refreshing}
+            aria-label={t('wal_refresh_balance')}
+            data-testid="balance-refresh"
+          >
+            <SvgIcon d={REFRESH_ICON} size={20} />
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

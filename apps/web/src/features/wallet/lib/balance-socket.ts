@@ -1,0 +1,57 @@
+import type { BalanceEvent } from '@app/contracts';
+
+const MAX_RETRY_MS = 30_000;
+
+export function isBalanceEvent(data: unknown): data is BalanceEvent {
+  if (typeof data !== 'object' || data === null) return false;
+  const event = data as Record<string, unknown>;
+  return (
+    event.type === 'balance' &&
+    (event.currency === 'PHP' || event.currency === 'DEMO') &&
+    typeof event.sumBalance === 'number' &&
+    Number.isFinite(event.sumBalance)
+  );
+}
+
+function socketUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/wps/ws`;
+}
+
+/**
+ * Listens for the member's balance events on /wps/ws (R-WALLET-03: a spin shows at once, not at the
+ * next 60 s refresh). Reconnects with a growing pause, since phones drop sockets when they sleep.
+ * Returns the function that closes it for good.
+ */
+export function listenToBalance(token: string, onBalance: (event: BalanceEvent) => void): () => void {
+  let socket: WebSocket | null = null;
+  let retryMs = 1_000;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const open = () => {
+    socket = new WebSocket(socketUrl());
+    socket.onopen = () => {
+      retryMs = 1_000;
+      socket?.send(JSON.stringify({ type: 'auth', token }));
+    };
+    socket.onmessage = (message) => {
+      try {
+        const data: unknown = JSON.parse(String(message.data));
+        if (isBalanceEvent(data)) onBalance(data);
+      } catch {
+        // Not JSON: nothing this page listens for.
+      }
+    };
+    socket.onclose = () => {
+      if (closed) return;
+      retryTimer = setTimeout(open, retryMs);
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    };
+  };
+  open();
+  return () => {
+    closed = true;
+    clearTimeout(retryTimer);
+    socket?.close();
+  };
+}
