@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -47,20 +49,98 @@ function preloadLandingScreen(screen: string): Plugin {
         const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
         const landing = chunks.find((c) => c.facadeModuleId?.endsWith(screen));
         if (!landing) throw new Error(`preload-landing-screen: no chunk for ${screen}`);
-        const files = [landing.fileName, ...landing.imports].filter((file) => !html.includes(file));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/m/${file}` },
-          injectTo: 'head' as const,
-        }));
+        // Every chunk the screen imports, however deep: a chunk missed here would be fetched only
+        // after its importer ran, and would not be in the service worker's shell for offline use.
+        const needed = new Set<string>();
+        const visit = (file: string) => {
+          if (needed.has(file)) return;
+          needed.add(file);
+          for (const next of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(next);
+        };
+        visit(landing.fileName);
+        const scripts = [...needed].filter((file) => !html.includes(file));
+        // Their styles too: the screen's import waits for them, so offline it fails without them.
+        const styles = [...needed]
+          .flatMap((file) => [...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? [])])
+          .filter((file) => !html.includes(file));
+        return [
+          ...scripts.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/m/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...[...new Set(styles)].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `/m/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
+    },
+  };
+}
+
+/** Small files of public/ that the installed app shows even offline. */
+const PUBLIC_SHELL_FILES = ['manifest.webmanifest', 'logo-mark.svg', 'icons/icon-192.png'];
+
+/**
+ * Builds the service worker into /m/sw.js (R-DL-18): the app shell (index.html and the scripts,
+ * preloads and styles it names, a few public files) is its precache list; lazy chunks are cached
+ * when first used. Its version is a hash of index.html and every file name of the build (hashed by
+ * content), so any change makes a new worker, which the page offers to switch to.
+ */
+function serviceWorker(source: string): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('service-worker: no index.html in the build');
+      // Exactly what the page loads before anything lazy: its scripts, preloads and styles.
+      const loaded = [...String(html.source).matchAll(/(?:src|href)="\/m\/(assets\/[^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      // The page loads the worker's client after `load`, also when it starts offline.
+      const client = files.find(
+        (f) => f.type === 'chunk' && f.facadeModuleId?.endsWith('service-worker-client.ts'),
+      );
+      if (!client) throw new Error('service-worker: no chunk for the service-worker client');
+      const shell = ['index.html', ...new Set(loaded), client.fileName, ...PUBLIC_SHELL_FILES];
+      const names = files.map((f) => f.fileName).sort();
+      const version = createHash('sha256')
+        .update(names.join('\n'))
+        .update(html.source)
+        .digest('hex')
+        .slice(0, 12);
+      const built = await esbuild({
+        entryPoints: [source],
+        bundle: true,
+        write: false,
+        minify: true,
+        format: 'iife',
+        target: 'es2022',
+        define: {
+          __PRECACHE__: JSON.stringify(shell.map((file) => `/m/${file}`)),
+          __VERSION__: JSON.stringify(version),
+        },
+      });
+      const code = built.outputFiles[0]?.text;
+      if (!code) throw new Error('service-worker: empty build');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
     },
   };
 }
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), preloadLandingScreen('/src/features/home/HomeScreen.tsx'), precompress()],
+  plugins: [
+    react(),
+    preloadLandingScreen('/src/features/home/HomeScreen.tsx'),
+    serviceWorker(path.resolve(import.meta.dirname, 'src/features/install/sw/service-worker.ts')),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

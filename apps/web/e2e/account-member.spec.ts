@@ -143,8 +143,16 @@ test.describe('member centre', () => {
     await expect(page.getByTestId('security-email')).toContainText('Not linked');
     await expect(page.getByTestId('security-mobile')).toContainText('Not linked');
     const links = page.getByTestId('member-home').getByRole('navigation').getByRole('link');
-    // Only screens that exist: change password and help for now.
-    await expect(links).toHaveText(['Change password', 'Help Centre']);
+    // Only screens that exist.
+    await expect(links).toHaveText([
+      'Change password',
+      'VIP Club',
+      'VIP benefits',
+      'Game records',
+      'Transaction records',
+      'Inbox',
+      'Help Centre',
+    ]);
     await expect(page.getByTestId('member-sign-out')).toBeVisible();
   });
 

@@ -62,7 +62,7 @@ test.describe('category pages', () => {
   });
 
   test('R-GAMES-21 on the last page "more games" is disabled', async ({ page }) => {
-    await page.goto('/m/providers?vassalage=HOUSE');
+    await page.goto('/m/providers?vassalage=ORIG');
     await page.getByTestId('classify-ALL').tap();
     const label = page.getByTestId('paging-label');
     await expect(label).toHaveText(/^Page 1 \/ \d+$/);
@@ -194,7 +194,7 @@ test.describe('category pages', () => {
   test('R-GAMES-17 R-GAMES-18 the classification defaults to Crash for in-house games and is kept per category for the session', async ({
     page,
   }) => {
-    await page.goto('/m/providers?vassalage=HOUSE');
+    await page.goto('/m/providers?vassalage=ORIG');
     await expect(page.getByTestId('providers-screen').locator('h1')).toHaveText('Perla Originals');
     await expect(page.getByTestId('classify-CRASH')).toHaveAttribute('aria-selected', 'true');
     await page.goto('/m/rng');

@@ -3,10 +3,10 @@ import { type Member, registerMember } from './account-helpers';
 
 /**
  * The catalogue the e2e server imports (apps/server/test/fixtures/e2e-catalogue.ts): about 1,000
- * games over ~15 vendors, an in-house vendor HOUSE with a Crash classification, BGS in RNG, esports
+ * games over ~15 vendors, an in-house vendor ORIG with a Crash classification, the real in-house slots of HOUSE, BGS in RNG, esports
  * and cockfight vendors under SPORTS, and six settled wins.
  */
-export const RNG_VENDORS = ['PG', 'JILI', 'PP', 'FC', 'JDB', 'HOUSE'];
+export const RNG_VENDORS = ['HOUSE', 'PG', 'JILI', 'PP', 'FC', 'JDB', 'ORIG'];
 
 /** A new member whose session is stored before the site starts, as after a login. */
 export async function asMember(page: Page, request: APIRequestContext): Promise<Member> {

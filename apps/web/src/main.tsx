@@ -9,6 +9,7 @@ import { applyTheme } from './app/theme';
 import { verifyStoredSession } from './features/account/api/get-member-info';
 import { statusQuery } from './features/system/api/get-status';
 import { initI18n } from './i18n';
+import { rememberLaunchFlags } from './shared/lib/platform';
 import { usePreferences } from './shared/stores/preferences';
 import { shouldVerifyStoredSession } from './shared/stores/session';
 import './styles/global.css';
@@ -18,6 +19,7 @@ if (!window.location.pathname.startsWith('/m/')) {
   window.history.replaceState(null, '', `/m/${window.location.search}${window.location.hash}`);
 }
 
+rememberLaunchFlags(new URLSearchParams(window.location.search));
 const preferences = usePreferences.getState();
 applyTheme(preferences.theme);
 usePreferences.subscribe((state, previous) => {
@@ -41,3 +43,11 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Installable app (R-DL-18): the worker and its update prompt load after the page, in their own chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const startWorker = () =>
+    void import('./features/install/lib/service-worker-client').then((m) => m.start());
+  if (document.readyState === 'complete') startWorker();
+  else window.addEventListener('load', startWorker, { once: true });
+}

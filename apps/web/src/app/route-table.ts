@@ -28,6 +28,17 @@ const memberHome = () => import('../features/account/MemberHomeScreen');
 const category = () => import('../features/games/GameCategoryScreen');
 const providers = () => import('../features/games/ProvidersScreen');
 const gameList = () => import('../features/games/GameListScreen');
+const gameRecord = () => import('../features/wallet/GameRecordScreen');
+const transactionRecord = () => import('../features/wallet/TransactionRecordScreen');
+const houseSlot = () => import('../features/house/SlotScreen');
+const houseFairness = () => import('../features/house/FairnessScreen');
+const message = () => import('../features/message/MessageScreen');
+const notice = () => import('../features/message/NoticeScreen');
+const inbox = () => import('../features/message/InboxScreen');
+const vip = () => import('../features/vip/VipScreen');
+const benefits = () => import('../features/vip/BenefitsScreen');
+const appDownload = () => import('../features/install/AppScreen');
+const feedback = () => import('../features/feedback/FeedbackScreen');
 
 function route(
   path: string,
@@ -55,15 +66,15 @@ export const ROUTES: RouteEntry[] = [
   route('/forget', 'title_forget', { ...NO_CHROME, screen: forget }),
   route('/changePsw', 'title_change_password', { ...NO_CHROME, guard: 'memberElseHome', screen: changePsw }),
 
-  route('/message', 'title_message', { header: false }),
-  route('/notice', 'title_notice', NO_FOOTER),
-  route('/webEmail', 'title_inbox', { guard: 'member' }),
+  route('/message', 'title_message', { header: false, screen: message }),
+  route('/notice', 'title_notice', { ...NO_FOOTER, screen: notice }),
+  route('/webEmail', 'title_inbox', { guard: 'member', screen: inbox }),
   route('/activity', 'title_activity'),
   route('/activity/signIn', 'title_sign_in'),
-  route('/feedback', 'title_feedback'),
+  route('/feedback', 'title_feedback', { screen: feedback }),
   route('/help', 'title_help', { ...NO_FOOTER, screen: help }),
   route('/helpDetail', 'title_help_detail', { ...NO_FOOTER, screen: helpDetail }),
-  route('/app', 'title_app', NO_CHROME),
+  route('/app', 'title_app', { ...NO_CHROME, screen: appDownload }),
 
   route('/providers', 'title_providers', { ...NO_FOOTER, screen: providers }),
   route('/gameList', 'title_game_list', { ...NO_FOOTER, screen: gameList }),
@@ -73,6 +84,8 @@ export const ROUTES: RouteEntry[] = [
   route('/lottery', 'title_lottery', { ...NO_FOOTER, guard: 'member' }),
   route('/startLottery', 'title_start_lottery', { header: false, guard: 'member' }),
   route('/launchGame', 'title_launch_game', { ...NO_CHROME, guard: 'member' }),
+  route('/house/slot', 'title_house_slot', { ...NO_CHROME, guard: 'member', screen: houseSlot }),
+  route('/house/fairness', 'title_fairness', { guard: 'member', screen: houseFairness }),
   route('/trail', 'title_trial'),
   route('/trial', 'title_trial'),
 
@@ -92,14 +105,15 @@ export const ROUTES: RouteEntry[] = [
   route('/livestream', 'title_category_livestream', CATEGORY),
   route('/bgs', 'title_category_bgs', CATEGORY),
 
-  route('/vip', 'title_vip', NO_FOOTER),
+  route('/vip', 'title_vip', { ...NO_FOOTER, screen: vip }),
   route('/member/home', 'title_member_home', { guard: 'member', screen: memberHome }),
-  route('/member/benefits', 'title_benefits', { guard: 'member' }),
+  route('/member/benefits', 'title_benefits', { guard: 'member', screen: benefits }),
   route('/member/manualRebate', 'title_manual_rebate', { guard: 'member' }),
   route('/voucherCenter', 'title_voucher_center', { guard: 'member' }),
   route('/withdraw', 'title_withdraw', { guard: 'member' }),
   route('/leaderBoard', 'title_leaderboard'),
-  route('/gameRecord', 'title_game_record', { guard: 'member' }),
+  route('/gameRecord', 'title_game_record', { guard: 'member', screen: gameRecord }),
+  route('/transactionRecord', 'title_transaction_record', { guard: 'member', screen: transactionRecord }),
   route('/rewardCenter', 'title_reward_center', { guard: 'member' }),
   route('/receivingCenter', 'title_receiving_center', { guard: 'member' }),
   route('/inviteFriends', 'title_invite_friends'),

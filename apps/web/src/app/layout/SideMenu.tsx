@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useConsolidatedSettings } from '../../features/system/api/get-consolidated-settings';
 import { useStatus } from '../../features/system/api/get-status';
 import { LanguageSelector } from '../../features/system/components/LanguageSelector';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
@@ -21,8 +22,13 @@ interface Entry {
 }
 
 // An entry appears once the screen it leads to exists (the catalogue adds the category entries).
-const ENTRIES: Entry[] = [{ to: '/help', labelKey: 'menu_help', icon: 'help' }];
+const ENTRIES: Entry[] = [
+  { to: '/message', labelKey: 'menu_messages', icon: 'chat' },
+  { to: '/help', labelKey: 'menu_help', icon: 'help' },
+];
 const MEMBER_CENTRE: Entry = { to: '/member/home', labelKey: 'menu_member_centre', icon: 'user' };
+/** Shown only while the VIP club is on (R-MENU-07, R-VIP-10). */
+const VIP_CLUB: Entry = { to: '/vip', labelKey: 'title_vip', icon: 'crown' };
 
 /** The left side menu (R-MENU): every navigation closes it, as does a tap on the overlay. */
 export function SideMenu() {
@@ -41,7 +47,8 @@ export function SideMenu() {
   const speedTest = resources.find((r) => r.resourceType === 'SpeedTest');
   const loggedIn = useSession((s) => s.session !== null);
   const showAccountOverlay = useUi((s) => s.showAccountOverlay);
-  const entries = loggedIn ? [MEMBER_CENTRE, ...ENTRIES] : ENTRIES;
+  const vipOn = useConsolidatedSettings().data?.vip.enabled === true;
+  const entries = [...(loggedIn ? [MEMBER_CENTRE] : []), ...(vipOn ? [VIP_CLUB] : []), ...ENTRIES];
   return (
     <div className={open ? 'side-menu open' : 'side-menu'} aria-hidden={!open} inert={!open}>
       <button type="button" className="side-menu-overlay" aria-label={t('menu_close')} onClick={close} />

@@ -6,6 +6,8 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { Icon } from '../../shared/ui/Icon';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { BalanceWidget } from '../wallet/components/BalanceWidget';
+import { FundsSummary } from '../wallet/components/FundsSummary';
 import { useMemberInfo } from './api/get-member-info';
 import { useSecurityConfig } from './api/get-security-config';
 import { useMemberIcon } from './api/member-icon';
@@ -27,6 +29,7 @@ const ENTRIES = [
   { to: '/voucherCenter', labelKey: 'title_voucher_center' },
   { to: '/withdraw', labelKey: 'title_withdraw' },
   { to: '/gameRecord', labelKey: 'title_game_record' },
+  { to: '/transactionRecord', labelKey: 'title_transaction_record' },
   { to: '/webEmail', labelKey: 'title_inbox' },
   { to: '/inviteFriends', labelKey: 'title_invite_friends' },
   { to: '/help', labelKey: 'title_help' },
@@ -62,6 +65,8 @@ export default function MemberHomeScreen() {
   return (
     <div className="member-home" data-testid="member-home">
       <MemberCard info={info.data} icon={icon ?? info.data.icon} onAvatar={() => setSheet('avatar')} />
+      <BalanceWidget />
+      <FundsSummary />
       <SecurityList info={info.data} security={security} onOpen={setSheet} />
       <ProfileList info={info.data} onOpen={setSheet} />
       <nav className="card-section" aria-label={t('title_member_home')}>

@@ -13,7 +13,9 @@ import { useVendorGameTypes } from '../games/api/get-vendor-game-types';
 import { CategoryContent } from '../games/components/CategoryContent';
 import { LaunchRefusal } from '../games/components/LaunchRefusal';
 import { SearchBox } from '../games/components/SearchBox';
+import { DownloadHost } from '../install/components/DownloadHost';
 import { useStatus } from '../system/api/get-status';
+import { BalanceWidget } from '../wallet/components/BalanceWidget';
 import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';
 import { HomeSearchResults } from './components/HomeSearchResults';
@@ -49,7 +51,9 @@ export default function HomeScreen() {
     navigate(term ? `/home${homeSearch({ type: 'filter', gameName: term })}` : '/home');
   return (
     <div className="home" data-testid="home" data-page-type={page.type}>
+      <DownloadHost />
       <VipStrip />
+      <BalanceWidget />
       <BannerCarousel banners={banners} loading={announcementsQuery.isPending} />
       <Marquee items={notices} />
       <VideoBanners banners={videos} />

@@ -26,6 +26,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent form-encoded instead of a JSON body (the profile calls of SPEC §7, A-29). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data, for uploads; the browser writes the content type and its boundary. */
+  multipart?: FormData;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** The start-up session check clears an expired session silently (R-AUTH-34). */
@@ -76,8 +78,10 @@ export async function apiRequest<T>(
   const token = useSession.getState().session?.token;
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.token = token;
-  let body: string | null = null;
-  if (options.form !== undefined) {
+  let body: string | FormData | null = null;
+  if (options.multipart !== undefined) {
+    body = options.multipart;
+  } else if (options.form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

@@ -22,6 +22,21 @@ export function isNativeApp(userAgentToken = DEFAULT_NATIVE_APP_TOKEN): boolean 
   }
 }
 
+/**
+ * Flags the start URL carries: `?app=1` from the native app, for this visit (R-DL-21), and
+ * `?webclip=1` from the configuration profile's web clip, kept (R-DL-20).
+ */
+export function rememberLaunchFlags(params: URLSearchParams): void {
+  if (params.get('webclip') === '1') storage.set(STORAGE_KEYS.webClip, '1');
+  if (params.get('app') === '1') {
+    try {
+      sessionStorage.setItem(NATIVE_APP_SESSION_KEY, '1');
+    } catch {
+      // Private modes: the user-agent token still tells the native app.
+    }
+  }
+}
+
 export type RegisterMethod = 'APP' | 'WEBCLIP' | 'PWA' | 'H5';
 
 /**

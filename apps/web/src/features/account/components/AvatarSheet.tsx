@@ -5,9 +5,9 @@ import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 import { notify } from '../../../shared/stores/notices';
+import { Sheet } from '../../../shared/ui/Sheet';
 import { setMemberIcon } from '../api/set-member-icon';
 import { MemberAvatar } from './MemberAvatar';
-import { Sheet } from './Sheet';
 
 /** The built-in avatars to choose from; a tap saves the choice (R-AUTH-50). */
 export function AvatarSheet({ current, onClose }: { current: number; onClose(): void }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../i18n';
+import { Sheet } from '../../../shared/ui/Sheet';
 import { savePaymentPassword } from '../api/save-payment-password';
 import { useMemberForm } from '../hooks/use-member-form';
 import { checkPaymentPasswordField, type PaymentPasswordField } from '../lib/member-checks';
 import { NewPaymentPasswordFields, PIN_INPUT } from './NewPaymentPasswordFields';
-import { Sheet } from './Sheet';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 

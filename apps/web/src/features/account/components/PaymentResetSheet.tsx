@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import { Sheet } from '../../../shared/ui/Sheet';
 import { useCustomerQuestions } from '../api/customer-security-questions';
 import { resetPaymentPassword } from '../api/reset-payment-password';
 import { useMemberForm } from '../hooks/use-member-form';
@@ -9,7 +10,6 @@ import {
   type PaymentPasswordField,
 } from '../lib/member-checks';
 import { NewPaymentPasswordFields } from './NewPaymentPasswordFields';
-import { Sheet } from './Sheet';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 

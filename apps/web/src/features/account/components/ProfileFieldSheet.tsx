@@ -1,9 +1,9 @@
 import { checkField } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import { Sheet } from '../../../shared/ui/Sheet';
 import { type ProfileField, setProfileField } from '../api/set-profile-field';
 import { useMemberForm } from '../hooks/use-member-form';
 import { REGISTER_INPUTS } from '../lib/register-fields';
-import { Sheet } from './Sheet';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 

@@ -1,10 +1,10 @@
 import { checkField } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import { Sheet } from '../../../shared/ui/Sheet';
 import { saveSecurityAnswers } from '../api/save-security-answers';
 import { useMemberForm } from '../hooks/use-member-form';
 import { useQuestionTexts } from '../hooks/use-question-texts';
 import { checkSecondQuestion, checkSecurityAnswer } from '../lib/member-checks';
-import { Sheet } from './Sheet';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 

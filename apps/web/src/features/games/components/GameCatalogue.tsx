@@ -1,4 +1,4 @@
-import { GAME_SELECT_TYPES, type SiteCategory, type Vendor } from '@app/contracts';
+import { GAME_SELECT_TYPES, IN_HOUSE_DEFAULT_CLASSIFY, type SiteCategory, type Vendor } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
@@ -27,12 +27,16 @@ export function GameCatalogue({ category, initial, fixedVendor }: Props) {
   const { t } = useTranslation();
   const { data } = useVendorGameTypes();
   const vendors = fixedVendor ? [fixedVendor] : vendorsFor(data, category);
-  const inHouse = vendors.length > 0 && vendors.every((v) => v.inHouse);
+  const gameCategory = serverCategory(category);
+  const classify = (gameCategory && data?.mapping[gameCategory]?.gameClassify) || [];
+  // Crash is the in-house default only where the category has a Crash classification at all.
+  const inHouse =
+    vendors.length > 0 &&
+    vendors.every((v) => v.inHouse) &&
+    classify.some((c) => c.key === IN_HOUSE_DEFAULT_CLASSIFY);
   const f = useCatalogueFilter(category, inHouse, initial);
   const list = useGameList(category, f.filter);
   const [panelOpen, setPanelOpen] = useState(false);
-  const gameCategory = serverCategory(category);
-  const classify = (gameCategory && data?.mapping[gameCategory]?.gameClassify) || [];
   const filtered = Boolean(f.filter.vassalage && !fixedVendor) || f.filter.minBet !== null;
   return (
     <div className="catalogue" data-testid="catalogue" data-category={category}>

@@ -7,18 +7,20 @@ import { GAME_ICONS } from '../../games/components/game-icons';
 import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
 
 /**
- * The VIP strip (R-HOME-01) for a logged-in member while VIP is on: name, VIP label (0 when empty)
- * and the benefits link. The progress figure comes with the VIP issue (R-HOME-02).
+ * The VIP strip (R-HOME-01, R-HOME-02) for a logged-in member while VIP is on: name, VIP label (0
+ * when empty), the progress to the next tier from their settled turnover, and the benefits link.
  */
 export function VipStrip() {
   const { t } = useTranslation();
   const session = useSession((s) => s.session);
   const isMember = roleOf(session) === 'member';
   const vipOn = useConsolidatedSettings().data?.vip.enabled === true;
-  const info = useMemberInfo(isMember && vipOn).data ?? (isMember ? readMemberSummary() : null);
+  const fresh = useMemberInfo(isMember && vipOn).data;
+  const info = fresh ?? (isMember ? readMemberSummary() : null);
   if (!isMember || !vipOn) return null;
   const name = info?.nickname || info?.account || session?.userName;
   const label = info?.clubLabel?.labelName || '0';
+  const progress = Math.min(100, Math.max(0, Math.floor(fresh?.vipProgress ?? 0)));
   return (
     <section className="vip-strip" data-testid="vip-strip">
       <span className="vip-badge" aria-hidden="true">
@@ -27,7 +29,20 @@ export function VipStrip() {
       <div className="vip-who">
         <strong data-testid="vip-name">{name}</strong>
         <span data-testid="vip-label">{t('member_vip', { label })}</span>
+        <div
+          className="vip-strip-track"
+          role="progressbar"
+          aria-label={t('vip_progress_label')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
+          <span style={{ width: `${progress}%` }} />
+        </div>
       </div>
+      <strong className="vip-strip-percent" data-testid="vip-strip-progress">
+        {fresh ? `${progress}%` : ''}
+      </strong>
       <Link to="/member/benefits" className="btn btn-primary btn-small" data-testid="vip-benefits">
         {t('home_vip_benefits')}
       </Link>

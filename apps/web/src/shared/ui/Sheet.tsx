@@ -1,31 +1,39 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from '../../../i18n';
-import { Icon } from '../../../shared/ui/Icon';
+import { useTranslation } from '../../i18n';
+import { Icon } from './Icon';
 
-/** A member-centre panel over the page, with its title and a close button. */
+/** The looks of a sheet: the member centre's panels, or the in-house game's over its reels. */
+const LOOKS = {
+  page: { backdrop: 'dialog-backdrop sheet-backdrop', panel: 'dialog sheet', head: 'login-modal-head' },
+  game: { backdrop: 'slot-sheet-backdrop', panel: 'slot-sheet', head: 'slot-sheet-head' },
+} as const;
+
+/** A panel over the page, with its title and a close button. */
 export function Sheet({
   title,
   onClose,
   children,
   testId,
+  look = 'page',
 }: {
   title: string;
   onClose(): void;
   children: ReactNode;
   testId: string;
+  look?: keyof typeof LOOKS;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <div className="dialog-backdrop sheet-backdrop">
+    <div className={LOOKS[look].backdrop}>
       <div
-        className="dialog sheet"
+        className={LOOKS[look].panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         data-testid={testId}
       >
-        <div className="login-modal-head">
+        <div className={LOOKS[look].head}>
           <h2 id={titleId}>{title}</h2>
           <button
             type="button"

@@ -1,0 +1,70 @@
+import type { ConsolidatedSettings } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { Icon, SvgIcon } from '../../../shared/ui/Icon';
+import { INSTALL_ICONS } from './icons';
+
+interface Props {
+  siteName: string;
+  iconUrl: string;
+  rating: ConsolidatedSettings['downloadBar']['rating'];
+  gift: boolean;
+  onDownload(): void;
+  onClose(): void;
+}
+
+/**
+ * The download bar (R-DL-01): icon, name, description, the rating, a gift while the app-download
+ * bonus is on, download and close. The rating is the operator's real store figure with its count
+ * and source, or no stars and a plain "official app" line (H-2, R-CONST-30).
+ */
+export function DownloadBar({ siteName, iconUrl, rating, gift, onDownload, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <aside className="dl-bar" data-testid="download-bar" aria-label={t('dl_bar_label')}>
+      <button
+        type="button"
+        className="dl-bar-close"
+        aria-label={t('dl_close')}
+        onClick={onClose}
+        data-testid="download-bar-close"
+      >
+        <Icon name="close" size={16} />
+      </button>
+      <img className="dl-bar-icon" src={iconUrl} alt="" width={44} height={44} />
+      <div className="dl-bar-text">
+        <strong>
+          {siteName}
+          {gift && (
+            <span className="dl-bar-gift" title={t('dl_bar_gift')} data-testid="download-bar-gift">
+              <Icon name="gift" size={15} />
+              <span className="visually-hidden">{t('dl_bar_gift')}</span>
+            </span>
+          )}
+        </strong>
+        <span>{t('dl_bar_text')}</span>
+        {rating ? (
+          <span className="dl-bar-rating" data-testid="download-bar-rating">
+            <SvgIcon d={INSTALL_ICONS.star} size={13} className="dl-star" />
+            {t('dl_bar_rating', {
+              value: rating.value.toFixed(1),
+              count: rating.count.toLocaleString(),
+              source: rating.source,
+            })}
+          </span>
+        ) : (
+          <span className="dl-bar-rating" data-testid="download-bar-official">
+            {t('dl_bar_official')}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        className="btn btn-primary btn-small"
+        onClick={onDownload}
+        data-testid="download-bar-button"
+      >
+        {t('dl_bar_download')}
+      </button>
+    </aside>
+  );
+}

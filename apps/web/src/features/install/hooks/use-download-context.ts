@@ -1,0 +1,31 @@
+import { STORAGE_KEYS } from '@app/contracts';
+import { isInstalledWebApp, isNativeApp } from '../../../shared/lib/platform';
+import { storage } from '../../../shared/lib/storage';
+import { useSession } from '../../../shared/stores/session';
+import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
+import { useStatus } from '../../system/api/get-status';
+import { detectDevice } from '../lib/device';
+import { type DownloadContext, linksFrom } from '../lib/download-rules';
+import { useDownloadUi } from './download-store';
+
+/**
+ * The facts the download rules decide on, from the status links, the operator's download settings,
+ * the session and this browser; null until the settings are known (nothing shows before).
+ */
+export function useDownloadContext(): DownloadContext | null {
+  const resources = useStatus().data?.info.resources;
+  const settings = useConsolidatedSettings().data;
+  const hasSession = useSession((s) => s.session) !== null;
+  const barClosed = useDownloadUi((s) => s.barClosed);
+  if (!resources || !settings) return null;
+  return {
+    device: detectDevice(navigator.userAgent, navigator.maxTouchPoints),
+    links: linksFrom(resources),
+    settings: settings.downloadBar,
+    nativeApp: isNativeApp(settings.nativeAppUserAgentToken),
+    standalone: isInstalledWebApp(),
+    webClip: storage.get(STORAGE_KEYS.webClip) === '1',
+    barClosed,
+    hasSession,
+  };
+}

@@ -1,0 +1,2 @@
+export { useDownloadUi } from './hooks/download-store';
+export { linksFrom, showHeaderDownload } from './lib/download-rules';

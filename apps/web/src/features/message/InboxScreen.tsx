@@ -1,0 +1,85 @@
+import type { InboxMessage } from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { roleOf, useSession } from '../../shared/stores/session';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { TrialRefusal } from '../account/components/TrialRefusal';
+import { useInbox } from './api/get-inbox';
+import { useDeleteInboxMessage, useReadInboxMessage } from './api/mark-inbox-message';
+import { InboxItem } from './components/InboxItem';
+import './message.css';
+
+/** The inbox (R-MSG-10, R-MSG-11): guests are sent to /m/login by the route, trial accounts refused. */
+export default function InboxScreen() {
+  const role = roleOf(useSession((s) => s.session));
+  if (role === 'trial') return <TrialRefusal />;
+  return <Inbox />;
+}
+
+function Inbox() {
+  const { t } = useTranslation();
+  const inbox = useInbox(true);
+  const read = useReadInboxMessage();
+  const remove = useDeleteInboxMessage();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  if (inbox.isPending) return <PageSpinner />;
+  if (inbox.isError && !inbox.data) {
+    return (
+      <button type="button" className="message-empty" onClick={() => void inbox.refetch()}>
+        {t('loading_failed_retry')}
+      </button>
+    );
+  }
+  const messages = inbox.data.pages.flatMap((p) => p.list);
+  const toggle = (m: InboxMessage) => {
+    setOpenId((current) => (current === m.messageId ? null : m.messageId));
+    if (!m.read) read.mutate(m.messageId);
+  };
+  if (messages.length === 0)
+    return (
+      <p className="message-empty" data-testid="inbox-empty">
+        {t('in_no_data')}
+      </p>
+    );
+  return (
+    <>
+      <ul className="notice-list" data-testid="inbox-list">
+        {messages.map((m) => (
+          <InboxItem
+            key={m.messageId}
+            message={m}
+            open={openId === m.messageId}
+            onToggle={() => toggle(m)}
+            onDelete={() => setDeleting(m.messageId)}
+          />
+        ))}
+      </ul>
+      {inbox.hasNextPage && (
+        <button
+          type="button"
+          className="btn message-more"
+          disabled={inbox.isFetchingNextPage}
+          onClick={() => void inbox.fetchNextPage()}
+        >
+          {t('msg_more')}
+        </button>
+      )}
+      {deleting !== null && (
+        <ConfirmDialog
+          testId="inbox-delete-confirm"
+          message={t('msg_delete_confirm')}
+          cancelLabel={t('prompt_cancel')}
+          confirmLabel={t('msg_delete')}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            remove.mutate(deleting);
+            setDeleting(null);
+            setOpenId(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from '../../i18n';
+import { usePreferences } from '../../shared/stores/preferences';
+import { useSession } from '../../shared/stores/session';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { noticesQuery, useNotices } from '../content/api/get-notices';
+import { NoticeItem } from './components/NoticeItem';
+import { useOpenNotice } from './hooks/use-open-notice';
+import './message.css';
+
+/** Announcements (R-MSG-05 … R-MSG-07, R-NAV-08): titles with their read state, opened in place. */
+export default function NoticeScreen() {
+  const { t } = useTranslation();
+  const language = usePreferences((s) => s.language);
+  const token = useSession((s) => s.session?.token ?? null);
+  const { data, isPending, isError, refetch } = useNotices();
+  const { openId, open } = useOpenNotice(data?.list, noticesQuery(language, token).queryKey);
+  if (isPending) return <PageSpinner />;
+  if (isError && !data) {
+    return (
+      <button type="button" className="message-empty" onClick={() => void refetch()}>
+        {t('loading_failed_retry')}
+      </button>
+    );
+  }
+  if (data.list.length === 0)
+    return (
+      <p className="message-empty" data-testid="notice-empty">
+        {t('in_no_data')}
+      </p>
+    );
+  return (
+    <ul className="notice-list" data-testid="notice-list">
+      {data.list.map((notice) => (
+        <NoticeItem
+          key={notice.id}
+          notice={notice}
+          open={openId === notice.id}
+          onToggle={() => open(notice)}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import type { InboxMessage } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { SvgIcon } from '../../../shared/ui/Icon';
+import { formatMatchTime } from '../../content/lib/date-time';
+import { MESSAGE_ICONS } from '../lib/icons';
+import { RichText } from './RichText';
+
+interface Props {
+  message: InboxMessage;
+  open: boolean;
+  onToggle(): void;
+  onDelete(): void;
+}
+
+/** One inbox message: title, date and read state; opened, its content and a delete button. */
+export function InboxItem({ message, open, onToggle, onDelete }: Props) {
+  const { t } = useTranslation();
+  return (
+    <li className={message.read ? 'message-item read' : 'message-item'} data-testid="inbox-message">
+      <button type="button" className="message-item-head" aria-expanded={open} onClick={onToggle}>
+        <span
+          className="message-dot"
+          role="img"
+          aria-label={message.read ? t('msg_read') : t('msg_unread')}
+        />
+        <span className="message-item-title">{message.title}</span>
+        <time className="message-item-date" dateTime={message.createdAt}>
+          {formatMatchTime(message.createdAt)}
+        </time>
+      </button>
+      {open && (
+        <>
+          <RichText html={message.content} testId="inbox-content" />
+          <button type="button" className="message-delete" onClick={onDelete} data-testid="inbox-delete">
+            <SvgIcon d={MESSAGE_ICONS.trash} size={18} />
+            <span>{t('msg_delete')}</span>
+          </button>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon, SvgIcon } from '../../../shared/ui/Icon';
+import { MESSAGE_ICONS } from '../lib/icons';
+import { UnreadBadge } from './UnreadBadge';
+
+interface Props {
+  icon: keyof typeof MESSAGE_ICONS;
+  label: string;
+  testId: string;
+  count?: number;
+  /** A page of the site, an outside link (opened in a new tab), or an action. */
+  to?: string;
+  href?: string;
+  onClick?: () => void;
+}
+
+/** One row of the message centre: icon, label, unread badge and chevron. */
+export function MessageEntry({ icon, label, testId, count = 0, to, href, onClick }: Props) {
+  const body: ReactNode = (
+    <>
+      <span className={`message-entry-icon message-entry-icon-${icon}`}>
+        <SvgIcon d={MESSAGE_ICONS[icon]} />
+      </span>
+      <span className="message-entry-label">{label}</span>
+      <UnreadBadge count={count} testId={`${testId}-badge`} />
+      <Icon name="chevron" size={16} className="message-entry-chevron" />
+    </>
+  );
+  if (to) {
+    return (
+      <Link to={to} className="message-entry" data-testid={testId}>
+        {body}
+      </Link>
+    );
+  }
+  if (href) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className="message-entry" data-testid={testId}>
+        {body}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className="message-entry" onClick={onClick} data-testid={testId}>
+      {body}
+    </button>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Announcement } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { formatDate } from '../../content/lib/date-time';
+import { RichText } from './RichText';
+
+interface Props {
+  notice: Announcement;
+  open: boolean;
+  onToggle(): void;
+}
+
+/** One announcement: title, date and read state; its content shows below when opened. */
+export function NoticeItem({ notice, open, onToggle }: Props) {
+  const { t } = useTranslation();
+  return (
+    <li
+      id={`notice-${notice.id}`}
+      className={notice.read ? 'message-item read' : 'message-item'}
+      data-testid="notice"
+    >
+      <button type="button" className="message-item-head" aria-expanded={open} onClick={onToggle}>
+        <span className="message-dot" role="img" aria-label={notice.read ? t('msg_read') : t('msg_unread')} />
+        <span className="message-item-title">{notice.title}</span>
+        <time className="message-item-date" dateTime={notice.publishedAt}>
+          {formatDate(notice.publishedAt)}
+        </time>
+      </button>
+      {open && <RichText html={notice.content} testId="notice-content" />}
+    </li>
+  );
+}

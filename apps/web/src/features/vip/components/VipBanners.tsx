@@ -1,0 +1,12 @@
+import type { BannerGroup } from '@app/contracts';
+import { useAnnouncements } from '../../content/api/get-announcements';
+import { BannerCarousel } from '../../content/components/BannerCarousel';
+// The carousel's styles live with the home, where it first appeared.
+import '../../home/home.css';
+
+/** The operator's banners of one VIP group (R-VIP-06, R-VIP-07), from the announcements call. */
+export function VipBanners({ group }: { group: Extract<BannerGroup, 'm_viplevels' | 'm_viphost'> }) {
+  const query = useAnnouncements();
+  const banners = (query.data?.list ?? []).filter((a) => a.type === 'B' && a.groupName === group);
+  return <BannerCarousel banners={banners} loading={query.isPending} testId={`banners-${group}`} />;
+}

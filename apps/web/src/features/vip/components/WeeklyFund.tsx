@@ -1,0 +1,33 @@
+import type { VipClub } from '@app/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+
+/**
+ * The weekly fund told as what it is (H-6, R-VIP-04): a capped cashback on turnover with a wagering
+ * requirement and its terms, beside the responsible-gaming entry.
+ */
+export function WeeklyFund({ club }: { club: VipClub }) {
+  const { t } = useTranslation();
+  const paying = club.tiers.map((tier) => tier.weeklyCashbackPercent).filter((p) => p > 0);
+  if (paying.length === 0) return null;
+  return (
+    <section className="vip-card" data-testid="vip-weekly-fund">
+      <h2>{t('vip_fund_title')}</h2>
+      <p>
+        {t('vip_fund_text', {
+          min: Math.min(...paying),
+          max: Math.max(...paying),
+          times: club.weeklyFundWagering,
+        })}
+      </p>
+      <div className="vip-links">
+        <Link to="/help#terms" data-testid="vip-fund-terms">
+          {t('vip_fund_terms')}
+        </Link>
+        <Link to="/help#responsible-gaming" data-testid="vip-fund-rg">
+          {t('vip_fund_rg')}
+        </Link>
+      </div>
+    </section>
+  );
+}
