@@ -44,3 +44,6 @@ export function computeSystemStatus(maintenance: boolean, regionRestriction: boo
   if (regionRestriction) return SYSTEM_STATUS.restricted;
   return SYSTEM_STATUS.normal;
 }
+
+/** The native app's user-agent token when the operator sets none (R-DL-21, designed default). */
+export const DEFAULT_NATIVE_APP_TOKEN = 'GamingApp';

@@ -32,6 +32,7 @@ export const systemStatusSchema = z.object({
   info: z.object({
     siteName: z.string(),
     customerService: customerServiceSchema.nullable(),
+    affiliateService: customerServiceSchema.nullable(),
     domainRoute: domainRouteSchema,
     mobileTemplate: mobileTemplateSchema,
     paths: z.object({ api: z.string(), lotteryGateway: z.string(), liveEvents: z.string() }),

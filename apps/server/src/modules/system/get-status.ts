@@ -1,5 +1,5 @@
 import { computeSystemStatus, type SystemStatus } from '@app/contracts';
-import { getCustomerService } from './get-customer-service.js';
+import { getAffiliateService, getCustomerService } from './get-customer-service.js';
 import { getDomainRoute } from './get-domain-route.js';
 import { countryOf, isRestricted } from './region.js';
 import type { SystemConfig } from './system-config.js';
@@ -38,6 +38,7 @@ export function getStatus(config: SystemConfig, visitor: Visitor): SystemStatus 
     info: {
       siteName: settings.siteName,
       customerService: getCustomerService(config),
+      affiliateService: getAffiliateService(config),
       domainRoute: getDomainRoute(config, visitor.host),
       mobileTemplate: settings.mobileTemplate,
       paths: { api: '/wps', lotteryGateway: '/lgw', liveEvents: '/ws' },

@@ -1,4 +1,4 @@
-import { CS_TYPES, PROMOTION_KEYS } from '@app/contracts';
+import { CS_TYPES, DEFAULT_NATIVE_APP_TOKEN, PROMOTION_KEYS } from '@app/contracts';
 import {
   fieldConfigSchema,
   footerSettingsSchema,
@@ -15,6 +15,7 @@ const hostName = z
   .max(253)
   .regex(/^[a-z0-9.-]*$/i, 'a host name');
 const httpsUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const serviceEntry = z.object({ csType: z.enum(CS_TYPES), url: httpsUrl }).nullable();
 
 /**
  * Every operator setting with its schema and default. A stored value that no longer matches its
@@ -29,10 +30,9 @@ export const SETTINGS = {
   mainDomain: { schema: hostName, default: '' },
   alternativeDomains: { schema: z.array(hostName).max(20), default: [] as string[] },
   imageCDNs: { schema: z.array(httpsUrl).max(10), default: [] as string[] },
-  customerService: {
-    schema: z.object({ csType: z.enum(CS_TYPES), url: httpsUrl }).nullable(),
-    default: null,
-  },
+  customerService: { schema: serviceEntry, default: null },
+  /** The message centre's affiliate service; without one it opens `customerService` (R-MSG-03). */
+  affiliateService: { schema: serviceEntry, default: null },
   mobileTemplate: { schema: mobileTemplateSchema, default: { mem_cen: 1, dep_func: 1 } },
   promotions: {
     schema: z.record(z.enum(PROMOTION_KEYS), z.object({ enabled: z.boolean() })),
@@ -76,7 +76,7 @@ export const SETTINGS = {
       .max(250),
     default: ['PH'],
   },
-  nativeAppUserAgentToken: { schema: z.string().min(1).max(40), default: 'PerlaPlayApp' },
+  nativeAppUserAgentToken: { schema: z.string().min(1).max(40), default: DEFAULT_NATIVE_APP_TOKEN },
   sass: { schema: z.boolean(), default: false },
   /** Whether the login and registration forms encrypt their body (R-AUTH-14); the server accepts both. */
   credentialEncryption: { schema: z.boolean(), default: true },

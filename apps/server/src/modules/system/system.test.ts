@@ -157,6 +157,20 @@ describe('system settings calls', () => {
     expect((await get('/wps/system/customerService')).json().value).toBeNull();
   });
 
+  it('R-MSG-03 the status gives the affiliate service apart, encoded the same way, or null when none is set', async () => {
+    const status = async () => (await get('/wps/system/status', RANGE_VISITOR)).json().value.info;
+    expect((await status()).affiliateService).toBeNull();
+    await ops('setting', 'set', 'affiliateService', '{"csType":"CS","url":"https://t.me/perlaplay_agents"}');
+    const entry = (await status()).affiliateService;
+    expect(entry.csType).toBe('CS');
+    expect(decodeServicePath(entry.path)).toBe('https://t.me/perlaplay_agents');
+    await expect(
+      ops('setting', 'set', 'affiliateService', '{"csType":"CS","url":"javascript:alert(1)"}'),
+    ).rejects.toThrow();
+    await ops('setting', 'set', 'affiliateService', 'null');
+    expect((await status()).affiliateService).toBeNull();
+  });
+
   it('R-API-51 R-SYS-10 gives the mobile template', async () => {
     expect((await get('/wps/system/template')).json().value).toEqual({ mem_cen: 1, dep_func: 1 });
     await ops('setting', 'set', 'mobileTemplate', '{"mem_cen":0,"dep_func":1}');
