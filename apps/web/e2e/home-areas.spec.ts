@@ -31,12 +31,19 @@ const announcement = (
 
 /** Adds items to the real answer of the home's announcements call. */
 async function withAnnouncements(page: Page, extra: Item[]) {
-  await page.route('**/wps/relay/MCSFE_getListAnnouncements*', async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    body.value.list = [...body.value.list, ...extra];
-    await route.fulfill({ response, json: body });
-  });
+  const appendTo = (pattern: string, items: Item[]) =>
+    page.route(pattern, async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.value.list = [...body.value.list, ...items];
+      await route.fulfill({ response, json: body });
+    });
+  await appendTo('**/wps/relay/MCSFE_getListAnnouncements*', extra);
+  // The pop-ups come from the popular announcements call (R-MSG-18).
+  await appendTo(
+    '**/wps/relay/MCSFE_getPopularAnnouncements*',
+    extra.filter((item) => item.type === 'PU'),
+  );
 }
 
 const POPUPS = [
@@ -112,12 +119,14 @@ test.describe('home areas', () => {
     await expect(page.getByTestId('hot-news-dialog').locator('.content-dialog-body')).not.toBeEmpty();
   });
 
-  test('R-HOME-39 pop-up announcements show one after another; a closed one stays closed for the session', async ({
+  test('R-HOME-39 R-MSG-18 pop-up announcements (from the popular announcements call) show one after another; a closed one stays closed for the session', async ({
     page,
     context,
   }) => {
     await withAnnouncements(page, POPUPS);
+    const popular = page.waitForRequest(/\/wps\/relay\/MCSFE_getPopularAnnouncements\?language=EN/);
     await openHome(page);
+    await popular;
     const popup = page.getByTestId('popup-announcement');
     await expect(popup).toContainText('Welcome bonus');
     await expect(popup).toContainText('First pop-up');

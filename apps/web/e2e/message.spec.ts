@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, freshIp, type Member, ops, setRegisterCaptcha, test } from './account-helpers';
 import { asMember } from './games-helpers';
+import { openHome, openSideMenu } from './helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 test.afterEach(async () => {
@@ -211,7 +212,7 @@ test('R-MSG-12 chat hands off to the operator’s chat URL 500 ms after CBS_laun
   expect(url.searchParams.get('back')).toBe(`${baseURL}/m/message`);
 });
 
-test('R-MSG-10 R-MSG-13 R-ROLE-06 R-ROLE-08 a trial account gets free_reject for inbox and chat and no inbox or chat count', async ({
+test('R-MSG-10 R-MSG-13 R-MSG-15 R-ROLE-06 R-ROLE-08 a trial account gets free_reject for inbox and chat and no inbox or chat count', async ({
   page,
   request,
 }) => {
@@ -232,4 +233,174 @@ test('R-MSG-10 R-MSG-13 R-ROLE-06 R-ROLE-08 a trial account gets free_reject for
   await expect(page.getByTestId('trial-refusal')).toBeVisible();
   expect(asked).toEqual([]);
   await expect(badge(page, 'inbox')).toHaveCount(0);
+});
+
+/** When the page itself asked for each unread counter, in its own clock (request events lag). */
+async function recordCounterCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: number[] = [];
+    (window as { __counterCalls?: number[] }).__counterCalls = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('CSP_unreadCount')) calls.push(performance.now());
+      return original(input, init);
+    };
+  });
+}
+const counterCalls = (page: Page) =>
+  page.evaluate(() => (window as { __counterCalls?: number[] }).__counterCalls ?? []);
+
+test('R-MSG-14 R-MSG-17 counters are asked on entering the home and /m/message and after a mark-read, never twice within 250 ms', async ({
+  page,
+  request,
+}) => {
+  await asMember(page, request);
+  await recordCounterCalls(page);
+  await openHome(page);
+  await openSideMenu(page);
+  await expect(page.getByTestId('menu-messages-badge')).toBeVisible();
+  let seen = (await counterCalls(page)).length;
+  expect(seen).toBeGreaterThan(0);
+
+  await page.getByTestId('side-menu').locator('a[href="/m/message"]').tap();
+  await expect(page.getByTestId('message-centre')).toBeVisible();
+  await expect.poll(async () => (await counterCalls(page)).length).toBeGreaterThan(seen);
+  seen = (await counterCalls(page)).length;
+
+  await page.getByTestId('message-back').tap();
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect.poll(async () => (await counterCalls(page)).length).toBeGreaterThan(seen);
+  seen = (await counterCalls(page)).length;
+
+  await page.goBack();
+  await page.getByTestId('message-announcements').tap();
+  await expect.poll(async () => (await counterCalls(page)).length).toBeGreaterThan(seen);
+  seen = (await counterCalls(page)).length;
+  const mark = page.waitForResponse(/MCSFE_markAnnouncementAsRead/);
+  await page.locator('[data-testid="notice"]:not(.read)').first().tap();
+  await mark;
+  await expect.poll(async () => (await counterCalls(page)).length).toBeGreaterThan(seen);
+
+  const times = await counterCalls(page);
+  const gaps = times.slice(1).map((at, i) => at - (times[i] as number));
+  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(249);
+});
+
+test('R-MSG-15 the chat counter is asked only while CBS3 is on', async ({ page, request }) => {
+  await asMember(page, request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/CBS_unreadCount|CSP_unreadCount/.test(r.url())) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/m/message');
+  await expect.poll(() => asked).toContain('/wps/relay/CSP_unreadCount');
+  await expect(page.getByTestId('message-chat')).toHaveCount(0);
+  expect(asked).not.toContain('/wps/relay/CBS_unreadCount');
+
+  await ops('flag', 'set', 'CBS3', 'on');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('message-chat')).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect.poll(() => asked).toContain('/wps/relay/CBS_unreadCount');
+});
+
+test('R-MSG-02 Telegram opens the configured link outside the site and is hidden without one', async ({
+  page,
+  request,
+}) => {
+  const links = JSON.parse(await ops('resource', 'list')) as {
+    id: number;
+    resourceType: string;
+    url: string;
+  }[];
+  const telegram = links.find((link) => link.resourceType === 'TELEGRAM');
+  if (!telegram) throw new Error('the e2e site has a Telegram link');
+  await asMember(page, request);
+  await page.goto('/m/message');
+  const entry = page.getByTestId('message-telegram');
+  await expect(entry).toHaveAttribute('href', telegram.url);
+  await expect(entry).toHaveAttribute('target', '_blank');
+  await expect(entry).toHaveAttribute('rel', /noopener/);
+  await ops('resource', 'remove', String(telegram.id));
+  try {
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('message-announcements')).toBeVisible({ timeout: 2_000 });
+      await expect(entry).toHaveCount(0, { timeout: 500 });
+    }).toPass();
+  } finally {
+    await ops('resource', 'add', 'TELEGRAM', telegram.url, '--position', String(links.indexOf(telegram)));
+  }
+});
+
+test('R-MSG-08 announcements are kept 60 s per query, and cleared by a mark-read and by signing out', async ({
+  page,
+  request,
+}) => {
+  await asMember(page, request);
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('MCSFE_getListAnnouncements')) listCalls.push(r.url());
+  });
+  const toMessages = async () => {
+    await openSideMenu(page);
+    await page.getByTestId('side-menu').locator('a[href="/m/message"]').tap();
+    await expect(page.getByTestId('message-centre')).toBeVisible();
+  };
+  await openHome(page);
+  await expect.poll(() => listCalls.length).toBe(1);
+
+  // Away and back within the minute: the cached answer. Entering the home asks for the counters in
+  // the same render that would ask for the announcements, so once they are asked, nothing else was.
+  await toMessages();
+  const counters = page.waitForRequest(/CSP_unreadCount/);
+  await page.getByTestId('message-back').tap();
+  await expect(page.getByTestId('home')).toBeVisible();
+  await counters;
+  expect(listCalls).toHaveLength(1);
+
+  // A mark-read clears it: the home asks again when it is next shown.
+  await toMessages();
+  await page.getByTestId('message-announcements').tap();
+  const mark = page.waitForResponse(/MCSFE_markAnnouncementAsRead/);
+  await page.locator('[data-testid="notice"]:not(.read)').first().tap();
+  await mark;
+  await page.goBack();
+  await page.getByTestId('message-back').tap();
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect.poll(() => listCalls.length).toBe(2);
+
+  // Signing out clears it too: the guest's home asks for its own.
+  await openSideMenu(page);
+  await page.getByTestId('menu-sign-out').tap();
+  await page.getByTestId('logout-prompt').getByTestId('dialog-confirm').tap();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect.poll(() => listCalls.length).toBe(3);
+});
+
+test('R-MSG-03 the affiliate service opens the affiliates’ own customer-service entry when one is set', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await ops(
+    'setting',
+    'set',
+    'affiliateService',
+    JSON.stringify({ csType: 'CS', url: `${baseURL}/m/help?desk=affiliates` }),
+  );
+  try {
+    await asMember(page, request);
+    await page.goto('/m/message');
+    const opened = context.waitForEvent('page');
+    await page.getByTestId('message-affiliate').tap();
+    const desk = await opened;
+    await desk.waitForURL(/\/m\/help\?desk=affiliates$/);
+    await desk.close();
+  } finally {
+    await ops('setting', 'set', 'affiliateService', 'null');
+  }
 });

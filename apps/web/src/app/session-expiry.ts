@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setSessionExpiredHandler } from '../shared/lib/api-client';
-import { MEMBER_SCOPE } from '../shared/lib/query-scopes';
+import { dropSessionQueries } from '../shared/lib/query-scopes';
 import { notify } from '../shared/stores/notices';
 import { clearSession } from '../shared/stores/session';
 import { useUi } from '../shared/stores/ui';
@@ -12,7 +12,7 @@ import { useUi } from '../shared/stores/ui';
 export function installSessionExpiryHandler(queryClient: QueryClient): void {
   setSessionExpiredHandler(() => {
     clearSession();
-    queryClient.removeQueries({ queryKey: MEMBER_SCOPE });
+    dropSessionQueries(queryClient);
     notify('err_session_expired', { tone: 'error' });
     useUi.getState().showAccountOverlay('login');
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { TotalUnreadBadge } from '../../features/message/components/TotalUnreadBadge';
 import { useConsolidatedSettings } from '../../features/system/api/get-consolidated-settings';
 import { useStatus } from '../../features/system/api/get-status';
 import { LanguageSelector } from '../../features/system/components/LanguageSelector';
@@ -71,6 +72,8 @@ export function SideMenu() {
               <Link key={entry.to} to={entry.to} className="side-menu-entry">
                 <Icon name={entry.icon} />
                 <span>{t(entry.labelKey)}</span>
+                {/* Counted from the first opening on, so a closed menu asks for nothing. */}
+                {entry.to === '/message' && opened && loggedIn && <TotalUnreadBadge />}
                 <Icon name="chevron" size={16} className="side-menu-chevron" />
               </Link>
             ))}

@@ -14,6 +14,7 @@ import { CategoryContent } from '../games/components/CategoryContent';
 import { LaunchRefusal } from '../games/components/LaunchRefusal';
 import { SearchBox } from '../games/components/SearchBox';
 import { DownloadHost } from '../install/components/DownloadHost';
+import { useRefreshUnreadOnEnter } from '../message/hooks/use-unread-counts';
 import { useStatus } from '../system/api/get-status';
 import { BalanceWidget } from '../wallet/components/BalanceWidget';
 import { GamesCount } from './components/GamesCount';
@@ -44,6 +45,7 @@ export default function HomeScreen() {
   const videos = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_video');
   const socials = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_facebook');
   const vendorData = useVendorGameTypes();
+  useRefreshUnreadOnEnter();
   const isGuest = roleOf(useSession((s) => s.session)) === 'guest';
   const registration = useStatus().data?.info.register;
   const canRegister = Boolean(registration?.username || registration?.mobile);
@@ -99,7 +101,7 @@ export default function HomeScreen() {
       <HelpShortcuts />
       <SiteFooter />
       <LaunchRefusal />
-      <PopupAnnouncements items={announcements} />
+      <PopupAnnouncements />
     </div>
   );
 }

@@ -22,7 +22,8 @@ export default function MessageScreen() {
   const chat = useLaunchChat();
   useRefreshUnreadOnEnter();
   const telegram = info?.resources.find((r) => r.resourceType === 'TELEGRAM');
-  const service = info?.customerService ?? null;
+  // R-MSG-03: the affiliates' own service, else the general one.
+  const service = info?.affiliateService ?? info?.customerService ?? null;
   return (
     <div className="message-centre" data-testid="message-centre">
       <header className="message-head">

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n';
 import { usePreferences } from '../../shared/stores/preferences';
-import { useSession } from '../../shared/stores/session';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { noticesQuery, useNotices } from '../content/api/get-notices';
 import { NoticeItem } from './components/NoticeItem';
@@ -11,9 +10,8 @@ import './message.css';
 export default function NoticeScreen() {
   const { t } = useTranslation();
   const language = usePreferences((s) => s.language);
-  const token = useSession((s) => s.session?.token ?? null);
   const { data, isPending, isError, refetch } = useNotices();
-  const { openId, open } = useOpenNotice(data?.list, noticesQuery(language, token).queryKey);
+  const { openId, open } = useOpenNotice(data?.list, noticesQuery(language).queryKey);
   if (isPending) return <PageSpinner />;
   if (isError && !data) {
     return (

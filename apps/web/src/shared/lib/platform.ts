@@ -1,8 +1,6 @@
-import { STORAGE_KEYS } from '@app/contracts';
+import { DEFAULT_NATIVE_APP_TOKEN, STORAGE_KEYS } from '@app/contracts';
 import { storage } from './storage';
 
-/** The user-agent token of the native app when the settings name none (R-DL-21, designed default). */
-export const DEFAULT_NATIVE_APP_TOKEN = 'GamingApp';
 /** Where `?app=1` is remembered for the rest of the visit (R-DL-21). */
 export const NATIVE_APP_SESSION_KEY = 'nativeApp';
 

@@ -1,7 +1,7 @@
 import { type MemberInfo, STORAGE_KEYS } from '@app/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/lib/api-client';
-import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+import { dropSessionQueries, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 import { storage } from '../../../shared/lib/storage';
 import { clearSession, useSession } from '../../../shared/stores/session';
 
@@ -50,7 +50,7 @@ export async function verifyStoredSession(queryClient: QueryClient): Promise<voi
     const stillCurrent = useSession.getState().session?.token === checkedToken;
     if (error instanceof ApiError && error.status === 401 && stillCurrent) {
       clearSession();
-      queryClient.removeQueries({ queryKey: MEMBER_SCOPE });
+      dropSessionQueries(queryClient);
     }
   }
 }

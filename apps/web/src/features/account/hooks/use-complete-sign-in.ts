@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+import { dropSessionQueries } from '../../../shared/lib/query-scopes';
 import { startSession } from '../../../shared/stores/session';
 import { consolidatedSettingsQuery } from '../../system/api/get-consolidated-settings';
 import { memberInfoQuery } from '../api/get-member-info';
@@ -21,7 +21,7 @@ export function useCompleteSignIn() {
   return async ({ token, userName, type, firstTimeLogin }: SignedIn) => {
     // The merchant code is the site's one tenant (R-SYS-25); a login must not fail for want of it.
     const settings = await queryClient.ensureQueryData(consolidatedSettingsQuery).catch(() => undefined);
-    queryClient.removeQueries({ queryKey: MEMBER_SCOPE });
+    dropSessionQueries(queryClient);
     startSession({ token, merchantCode: settings?.merchantCode ?? '', userName, type, firstTimeLogin });
     void queryClient.prefetchQuery(memberInfoQuery);
   };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+import { dropSessionQueries } from '../../../shared/lib/query-scopes';
 import { dismissNotice, notifyLoading } from '../../../shared/stores/notices';
 import { clearSession } from '../../../shared/stores/session';
 import { useUi } from '../../../shared/stores/ui';
@@ -36,7 +36,7 @@ export function useLogout() {
       clearSession();
       navigate('/home');
       clearSessionStorage();
-      queryClient.removeQueries({ queryKey: MEMBER_SCOPE });
+      dropSessionQueries(queryClient);
     }
   };
 }

@@ -1,14 +1,17 @@
 import type { Announcement, Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/lib/api-client';
+import { VIEWER_SCOPE } from '../../../shared/lib/query-scopes';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { useSession } from '../../../shared/stores/session';
 import { useMerchant } from '../../games/hooks/use-merchant';
 
-/** The home fetch: banners, player notices, pop-ups and headlines in one call (R-HOME-38). */
-export const announcementsQuery = (language: Language, merchantCode: string, member: boolean) =>
+/**
+ * The home fetch: banners, player notices, pop-ups and headlines in one call (R-HOME-38), kept 60 s
+ * per distinct query (R-MSG-08).
+ */
+export const announcementsQuery = (language: Language, merchantCode: string) =>
   queryOptions({
-    queryKey: ['content', 'announcements', language, merchantCode, member],
+    queryKey: [...VIEWER_SCOPE, 'announcements', language, merchantCode],
     queryFn: ({ signal }) =>
       apiGet<{ list: Announcement[] }>(
         '/wps/relay/MCSFE_getListAnnouncements',
@@ -21,6 +24,5 @@ export const announcementsQuery = (language: Language, merchantCode: string, mem
 export function useAnnouncements() {
   const language = usePreferences((s) => s.language);
   const { merchant, ready } = useMerchant();
-  const member = useSession((s) => s.session !== null);
-  return useQuery({ ...announcementsQuery(language, merchant, member), enabled: ready });
+  return useQuery({ ...announcementsQuery(language, merchant), enabled: ready });
 }

@@ -1,13 +1,13 @@
 import type { Announcement, Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/lib/api-client';
+import { VIEWER_SCOPE } from '../../../shared/lib/query-scopes';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { useSession } from '../../../shared/stores/session';
 
-/** The member's read marks differ per token, so the key carries it. */
-export const noticesQuery = (language: Language, token: string | null) =>
+/** Read marks are the viewer's: the cache is cleared when a session starts or ends (R-MSG-08). */
+export const noticesQuery = (language: Language) =>
   queryOptions({
-    queryKey: ['content', 'notices', language, token],
+    queryKey: [...VIEWER_SCOPE, 'notices', language],
     queryFn: ({ signal }) =>
       apiGet<{ list: Announcement[] }>('/wps/relay/MCSFE_getNotices', { language }, signal),
     staleTime: 60_000,
@@ -16,6 +16,5 @@ export const noticesQuery = (language: Language, token: string | null) =>
 /** The notices of /m/notice (R-MSG-05): player notices, and agent notices for agents. */
 export function useNotices() {
   const language = usePreferences((s) => s.language);
-  const token = useSession((s) => s.session?.token ?? null);
-  return useQuery(noticesQuery(language, token));
+  return useQuery(noticesQuery(language));
 }

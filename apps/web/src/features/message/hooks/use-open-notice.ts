@@ -2,6 +2,7 @@ import type { Announcement } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { VIEWER_SCOPE } from '../../../shared/lib/query-scopes';
 import { useSession } from '../../../shared/stores/session';
 import { markAnnouncementRead } from '../../content/api/mark-announcement-read';
 import { unreadCountKey } from '../api/get-unread-count';
@@ -12,7 +13,7 @@ const markedLocally = (id: number) => (data: { list: Announcement[] } | undefine
 
 /**
  * Which notice is open. Opening one marks it read here at once, then on the server, then reloads
- * the notices, the announcement cache and the counters (R-MSG-06, R-MSG-08, R-MSG-17). The notice
+ * the notices, the announcement caches and the counters (R-MSG-06, R-MSG-08, R-MSG-17). The notice
  * named by the query is opened and scrolled into view when the list arrives (R-NAV-08).
  */
 export function useOpenNotice(list: Announcement[] | undefined, queryKey: readonly unknown[]) {
@@ -32,8 +33,7 @@ export function useOpenNotice(list: Announcement[] | undefined, queryKey: readon
         .catch(() => undefined)
         .then(() =>
           Promise.all([
-            client.invalidateQueries({ queryKey: ['content', 'notices'] }),
-            client.invalidateQueries({ queryKey: ['content', 'announcements'] }),
+            client.invalidateQueries({ queryKey: VIEWER_SCOPE }),
             client.invalidateQueries({ queryKey: unreadCountKey }),
           ]),
         );

@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import EN from '../../i18n/EN.json';
+import { noticesQuery } from '../content/api/get-notices';
+import { Marquee } from '../content/components/Marquee';
+import NoticeScreen from './NoticeScreen';
+
+function withProviders(client: QueryClient, children: React.ReactNode) {
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/notice']}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+describe('no announcements', () => {
+  it('R-MSG-07 /m/notice shows the in_no_data text for an empty list', () => {
+    const client = new QueryClient();
+    // The list as the server answered it, fresh, so the screen asks nothing more.
+    client.setQueryData(noticesQuery('EN').queryKey, { list: [] });
+    render(withProviders(client, <NoticeScreen />));
+    expect(screen.getByTestId('notice-empty').textContent).toBe(EN.in_no_data);
+  });
+
+  it('R-MSG-07 the marquee shows the no_announcement text when there are none', () => {
+    render(withProviders(new QueryClient(), <Marquee items={[]} />));
+    expect(screen.getByText(EN.no_announcement)).toBeTruthy();
+  });
+});
