@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, freshIp, type Member, ops, setRegisterCaptcha, test } from './account-helpers';
+import { expect, freshIp, type Member, ops, setRegisterCaptcha, submitLogin, test } from './account-helpers';
 import { asMember } from './games-helpers';
 import { openHome, openSideMenu } from './helpers';
 
@@ -335,14 +335,15 @@ test('R-MSG-02 Telegram opens the configured link outside the site and is hidden
   }
 });
 
-test('R-MSG-08 announcements are kept 60 s per query, and cleared by a mark-read and by signing out', async ({
+test('R-MSG-08 announcements are kept 60 s per query, and cleared by a mark-read, by signing out and by signing in', async ({
   page,
   request,
 }) => {
-  await asMember(page, request);
+  const member = await asMember(page, request);
+  // Who asked: the member's token, or nobody's.
   const listCalls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('MCSFE_getListAnnouncements')) listCalls.push(r.url());
+    if (r.url().includes('MCSFE_getListAnnouncements')) listCalls.push(r.headers().token ?? 'guest');
   });
   const toMessages = async () => {
     await openSideMenu(page);
@@ -378,6 +379,18 @@ test('R-MSG-08 announcements are kept 60 s per query, and cleared by a mark-read
   await page.getByTestId('logout-prompt').getByTestId('dialog-confirm').tap();
   await expect(page.getByTestId('header-login')).toBeVisible();
   await expect.poll(() => listCalls.length).toBe(3);
+  expect(listCalls[2]).toBe('guest');
+
+  // Signing in again without a reload: asked once more, with the new session's token.
+  await page.getByTestId('header-login').tap();
+  await submitLogin(page, member.username, member.password);
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect.poll(() => listCalls.length).toBe(4);
+  const token = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))) ?? '{}',
+  ).token;
+  expect(listCalls[3]).toBe(token);
+  expect(listCalls.slice(0, 2)).toEqual([member.token, member.token]);
 });
 
 test('R-MSG-03 the affiliate service opens the affiliates’ own customer-service entry when one is set', async ({

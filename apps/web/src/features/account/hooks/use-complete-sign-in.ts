@@ -21,8 +21,9 @@ export function useCompleteSignIn() {
   return async ({ token, userName, type, firstTimeLogin }: SignedIn) => {
     // The merchant code is the site's one tenant (R-SYS-25); a login must not fail for want of it.
     const settings = await queryClient.ensureQueryData(consolidatedSettingsQuery).catch(() => undefined);
-    dropSessionQueries(queryClient);
     startSession({ token, merchantCode: settings?.merchantCode ?? '', userName, type, firstTimeLogin });
+    // After the session starts, so that the queries asked again at once carry the new token.
+    dropSessionQueries(queryClient);
     void queryClient.prefetchQuery(memberInfoQuery);
   };
 }
