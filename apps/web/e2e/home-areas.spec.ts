@@ -33,10 +33,15 @@ const announcement = (
 async function withAnnouncements(page: Page, extra: Item[]) {
   const appendTo = (pattern: string, items: Item[]) =>
     page.route(pattern, async (route: Route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.value.list = [...body.value.list, ...items];
-      await route.fulfill({ response, json: body });
+      try {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.value.list = [...body.value.list, ...items];
+        await route.fulfill({ response, json: body });
+      } catch (error) {
+        // A reload or a navigation while the call was in flight: nobody waits for this answer.
+        if (!/disposed|closed/i.test(String(error))) throw error;
+      }
     });
   await appendTo('**/wps/relay/MCSFE_getListAnnouncements*', extra);
   // The pop-ups come from the popular announcements call (R-MSG-18).
