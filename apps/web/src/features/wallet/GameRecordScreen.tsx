@@ -44,12 +44,7 @@ export default function GameRecordScreen() {
           onChange={(range) => setFilter({ ...filter, ...range, pageNum: 1 })}
         />
       </div>
-      <RecordsState
-        pending={records.isPending}
-        failed={records.isError && !page}
-        empty={page?.list.length === 0}
-        onRetry={() => void records.refetch()}
-      >
+      <RecordsState query={records}>
         <ul className="records-list">
           {page?.list.map((record) => (
             <GameRecordRow key={record.roundId} record={record} />

@@ -46,12 +46,7 @@ export default function TransactionRecordScreen() {
           onChange={(range) => setFilter({ ...filter, ...range, pageNum: 1 })}
         />
       </div>
-      <RecordsState
-        pending={transactions.isPending}
-        failed={transactions.isError && !page}
-        empty={page?.list.length === 0}
-        onRetry={() => void transactions.refetch()}
-      >
+      <RecordsState query={transactions}>
         <ul className="records-list">
           {page?.list.map((tx) => (
             <li key={tx.id} className="record-card" data-testid="transaction" data-tx-code={tx.txCode}>

@@ -1,26 +1,29 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 
 interface Props {
-  pending: boolean;
-  failed: boolean;
-  empty: boolean;
-  onRetry(): void;
+  query: Pick<UseQueryResult<{ list: readonly unknown[] }>, 'isPending' | 'isError' | 'data' | 'refetch'>;
   children: ReactNode;
 }
 
-/** Loading, failure with retry, or "no records in this period" around a records list. */
-export function RecordsState({ pending, failed, empty, onRetry, children }: Props) {
+/** Loading, failure with retry, or "no records in this period" around a records list, from its query. */
+export function RecordsState({ query, children }: Props) {
   const { t } = useTranslation();
-  if (pending) return <PageSpinner />;
-  if (failed)
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError && !query.data)
     return (
-      <button type="button" className="retry-block" onClick={onRetry} data-testid="records-retry">
+      <button
+        type="button"
+        className="retry-block"
+        onClick={() => void query.refetch()}
+        data-testid="records-retry"
+      >
         {t('loading_failed_retry')}
       </button>
     );
-  if (empty)
+  if (query.data?.list.length === 0)
     return (
       <p className="empty-state" data-testid="records-empty">
         {t('rec_empty')}
