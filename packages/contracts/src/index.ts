@@ -15,6 +15,8 @@ export * from './account-rules.js';
 export * from './constants.js';
 export * from './credential-encryption.js';
 export * from './customer-service-codec.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';
 export type { Envelope, ErrorEnvelope } from './envelope.js';
 export * from './errors.js';
 export type { FeedbackFields } from './feedback.js';

@@ -154,6 +154,3 @@ export const helpCenterQuerySchema = z.strictObject({
   lang: languageParam.optional(),
   device: z.literal('MOBILE').optional(),
 });
-
-/** Endpoints of the system domain that take no query at all still refuse unknown fields. */
-export const emptyQuerySchema = z.strictObject({});

@@ -1,4 +1,13 @@
-import { isErrorCode, TIMING } from '@app/contracts';
+import {
+  type BodyOf,
+  type EndpointSpec,
+  isErrorCode,
+  type ParamsOf,
+  pathOf,
+  type QueryOf,
+  type ResponseOf,
+  TIMING,
+} from '@app/contracts';
 import { useSession } from '../stores/session';
 
 /** A failed call: `code` is a server error code, or NETWORK / TIMEOUT / UNKNOWN from the client. */
@@ -131,3 +140,43 @@ export async function apiRequest<T>(
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
   apiRequest<T>('GET', path, { query, signal });
+
+/** A part the contract lacks, or whose fields are all optional, may be left out. */
+type Nothing = Record<never, never>;
+type Field<Name extends string, T> = undefined extends T
+  ? { [K in Name]?: T }
+  : Nothing extends T
+    ? { [K in Name]?: T }
+    : { [K in Name]: T };
+
+/** What a call of an endpoint takes: its params, query and body as the contract types them. */
+export type CallInput<E extends EndpointSpec> = Field<'params', ParamsOf<E>> &
+  Field<'query', QueryOf<E>> &
+  Field<'body', BodyOf<E>> &
+  Pick<RequestOptions, 'signal' | 'headers' | 'quietSessionExpiry'>;
+
+/**
+ * Calls one endpoint of the contract: the path, method and encoding come from it, and the result has
+ * the type of its response schema, which the server's serialiser holds to.
+ */
+export function callEndpoint<E extends EndpointSpec>(
+  endpoint: E,
+  ...[input]: Nothing extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+): Promise<ResponseOf<E>> {
+  const { params, query, body, ...options } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+  } & RequestOptions;
+  const encoded: RequestOptions =
+    endpoint.encoding === 'form'
+      ? { form: body as Record<string, string> }
+      : endpoint.encoding === 'multipart'
+        ? { multipart: body as FormData }
+        : { body };
+  return apiRequest<ResponseOf<E>>(endpoint.method, pathOf(endpoint, params), {
+    ...options,
+    ...encoded,
+    query,
+  });
+}
