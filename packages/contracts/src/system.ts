@@ -154,3 +154,8 @@ export const helpCenterQuerySchema = z.strictObject({
   lang: languageParam.optional(),
   device: z.literal('MOBILE').optional(),
 });
+
+export const countryListSchema = z.array(countrySchema);
+
+/** The customer-service entry, or null when the operator has set none. */
+export const customerServiceOrNoneSchema = customerServiceSchema.nullable();

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { statusQueryKey } from '../features/system/api/get-status';
+import { statusQueryKey } from '../shared/api/get-status';
 import { ApiError } from '../shared/lib/api-client';
 import { notify } from '../shared/stores/notices';
 

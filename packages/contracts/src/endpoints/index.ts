@@ -1,7 +1,10 @@
 import type { EndpointSpec } from '../endpoint.js';
+import { systemEndpoints } from './system.js';
 import { vipEndpoints } from './vip.js';
 
-export { vipEndpoints };
+export { systemEndpoints, vipEndpoints };
 
 /** Every endpoint of the API: the server must have a route for each, and no route without one. */
-export const ALL_ENDPOINTS: readonly EndpointSpec[] = [vipEndpoints].flatMap((table) => Object.values(table));
+export const ALL_ENDPOINTS: readonly EndpointSpec[] = [systemEndpoints, vipEndpoints].flatMap((table) =>
+  Object.values(table),
+);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useStatus } from '../../features/system/api/get-status';
 import { StatusGate } from '../../features/system/components/StatusGate';
 import { useTranslation } from '../../i18n';
+import { useStatus } from '../../shared/api/get-status';
 import { Notices } from '../../shared/ui/Notices';
 import { isHomePath, routeFor } from '../route-table';
 import { AccountOverlayHost } from './AccountOverlayHost';

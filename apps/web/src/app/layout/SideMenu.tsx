@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { TotalUnreadBadge } from '../../features/message/components/TotalUnreadBadge';
-import { useConsolidatedSettings } from '../../features/system/api/get-consolidated-settings';
-import { useStatus } from '../../features/system/api/get-status';
 import { LanguageSelector } from '../../features/system/components/LanguageSelector';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
 import { ThemeToggle } from '../../features/system/components/ThemeToggle';
 import { useTranslation } from '../../i18n';
+import { useConsolidatedSettings } from '../../shared/api/get-consolidated-settings';
+import { useStatus } from '../../shared/api/get-status';
 import { useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { Icon, type IconName } from '../../shared/ui/Icon';

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { useConsolidatedSettings } from '../../shared/api/get-consolidated-settings';
+import { useStatus } from '../../shared/api/get-status';
 import { afterLoginPath } from '../../shared/lib/login-redirect';
-import { useConsolidatedSettings } from '../system/api/get-consolidated-settings';
-import { useStatus } from '../system/api/get-status';
 import { AccountHeader } from './components/AccountHeader';
 import { FreeTrialButton } from './components/FreeTrialButton';
 import { LoginForm } from './components/LoginForm';

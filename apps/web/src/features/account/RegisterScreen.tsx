@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { useStatus } from '../../shared/api/get-status';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { useStatus } from '../system/api/get-status';
 import type { RegisterConfig } from './api/get-register-config';
 import { useRegisterConfig } from './api/get-register-config';
 import { AccountHeader } from './components/AccountHeader';

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { useStatus } from '../../shared/api/get-status';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useAnnouncements } from '../content/api/get-announcements';
@@ -15,7 +16,6 @@ import { LaunchRefusal } from '../games/components/LaunchRefusal';
 import { SearchBox } from '../games/components/SearchBox';
 import { DownloadHost } from '../install/components/DownloadHost';
 import { useRefreshUnreadOnEnter } from '../message/hooks/use-unread-counts';
-import { useStatus } from '../system/api/get-status';
 import { BalanceWidget } from '../wallet/components/BalanceWidget';
 import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { useStatus } from '../../shared/api/get-status';
 import { Icon, SvgIcon } from '../../shared/ui/Icon';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { useStatus } from '../system/api/get-status';
 import { HomeScreenSteps } from './components/HomeScreenSteps';
 import { IosTips } from './components/IosTips';
 import { INSTALL_ICONS } from './components/icons';

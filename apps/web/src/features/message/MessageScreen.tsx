@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { useStatus } from '../../shared/api/get-status';
 import { openCustomerService } from '../../shared/lib/customer-service';
 import { notify } from '../../shared/stores/notices';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { Icon } from '../../shared/ui/Icon';
-import { useStatus } from '../system/api/get-status';
 import { MessageEntry } from './components/MessageEntry';
 import { useLaunchChat } from './hooks/use-launch-chat';
 import { useRefreshUnreadOnEnter, useUnreadCounts } from './hooks/use-unread-counts';

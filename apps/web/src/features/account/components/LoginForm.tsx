@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { useStatus } from '../../system/api/get-status';
+import { useStatus } from '../../../shared/api/get-status';
 import type { LoginMode } from '../lib/remembered-login';
 import { ModeTabs } from './ModeTabs';
 import { SmsLoginForm } from './SmsLoginForm';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { consolidatedSettingsQuery } from '../../../shared/api/get-consolidated-settings';
 import { dropSessionQueries } from '../../../shared/lib/query-scopes';
 import { startSession } from '../../../shared/stores/session';
-import { consolidatedSettingsQuery } from '../../system/api/get-consolidated-settings';
 import { memberInfoQuery } from '../api/get-member-info';
 
 /** What a login, a registration and a free trial all answer with. */

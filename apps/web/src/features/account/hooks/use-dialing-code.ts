@@ -1,7 +1,7 @@
 import { type Country, LANGUAGE_COUNTRY, type Language } from '@app/contracts';
 import { useState } from 'react';
+import { useCountries } from '../../../shared/api/list-countries';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { useCountries } from '../../system/api/list-countries';
 
 const PHILIPPINES = { iso: 'PH', dialingCode: '63' };
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
 import { useUi } from '../../../shared/stores/ui';
-import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
 import { useLogin } from '../api/login';
 import { checkLoginField, isLoginField, LOGIN_FIELDS, type LoginField } from '../lib/field-checks';
 import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../lib/remembered-login';

@@ -1,10 +1,10 @@
 import { normalizeMobile, REGISTER_FIELDS } from '@app/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
 import { ApiError } from '../../../shared/lib/api-client';
 import { registerMethod } from '../../../shared/lib/platform';
 import { notify } from '../../../shared/stores/notices';
-import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
 import type { RegisterConfig } from '../api/get-register-config';
 import { register } from '../api/register';
 import { registerMobile } from '../api/register-mobile';

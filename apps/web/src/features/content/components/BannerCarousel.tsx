@@ -1,8 +1,8 @@
 import { type Announcement, TIMING } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useStatus } from '../../../shared/api/get-status';
 import { imageUrl } from '../../../shared/lib/image-cdn';
-import { useStatus } from '../../system/api/get-status';
 import { bannerCaption } from '../lib/banner-caption';
 import { bannerTarget } from '../lib/banner-link';
 

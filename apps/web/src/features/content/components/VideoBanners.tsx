@@ -2,9 +2,9 @@ import type { Announcement } from '@app/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { useStatus } from '../../../shared/api/get-status';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { useStatus } from '../../system/api/get-status';
 import { bannerCaption } from '../lib/banner-caption';
 import { videoEmbedUrl } from '../lib/embeds';
 

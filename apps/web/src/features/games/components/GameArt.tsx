@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useStatus } from '../../../shared/api/get-status';
 import { imageUrl } from '../../../shared/lib/image-cdn';
-import { useStatus } from '../../system/api/get-status';
 import { initials } from '../lib/filters';
 
 interface Props {

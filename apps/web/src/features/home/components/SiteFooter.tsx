@@ -1,13 +1,13 @@
 import { COPYRIGHT_YEAR, TIMING } from '@app/contracts';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
+import { useStatus } from '../../../shared/api/get-status';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { useVendorGameTypes } from '../../games/api/get-vendor-game-types';
 import { GameArt } from '../../games/components/GameArt';
 import { GAME_ICONS, type GameIconName } from '../../games/components/game-icons';
 import { allVendors, orderCategories } from '../../games/lib/categories';
-import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
-import { useStatus } from '../../system/api/get-status';
 import { homeSearch } from '../lib/page-type';
 
 /**

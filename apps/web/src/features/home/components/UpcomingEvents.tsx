@@ -1,6 +1,7 @@
 import type { HotMatch } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { useStatus } from '../../../shared/api/get-status';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { formatMatchTime } from '../../content/lib/date-time';
@@ -8,7 +9,6 @@ import { useHotMatches } from '../../games/api/get-hot-matches';
 import { GAME_ICONS } from '../../games/components/game-icons';
 import { useLaunch } from '../../games/hooks/use-launch';
 import { initials } from '../../games/lib/filters';
-import { useStatus } from '../../system/api/get-status';
 import { pairs } from '../lib/pairs';
 
 /** A team logo, or drawn initials when there is none or it fails to load. */

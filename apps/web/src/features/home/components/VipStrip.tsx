@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
 import { roleOf, useSession } from '../../../shared/stores/session';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { readMemberSummary, useMemberInfo } from '../../account/api/get-member-info';
 import { GAME_ICONS } from '../../games/components/game-icons';
-import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
 
 /**
  * The VIP strip (R-HOME-01, R-HOME-02) for a logged-in member while VIP is on: name, VIP label (0

@@ -1,6 +1,6 @@
-import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
 import '../install.css';
-import { useStatus } from '../../system/api/get-status';
+import { useStatus } from '../../../shared/api/get-status';
 import { useDownloadUi } from '../hooks/download-store';
 import { useDownloadContext } from '../hooks/use-download-context';
 import { barAction, showDownloadBar } from '../lib/download-rules';

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@app/contracts';
+import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
+import { useStatus } from '../../../shared/api/get-status';
 import { isInstalledWebApp, isNativeApp } from '../../../shared/lib/platform';
 import { storage } from '../../../shared/lib/storage';
 import { useSession } from '../../../shared/stores/session';
-import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
-import { useStatus } from '../../system/api/get-status';
 import { detectDevice } from '../lib/device';
 import { type DownloadContext, linksFrom } from '../lib/download-rules';
 import { useDownloadUi } from './download-store';

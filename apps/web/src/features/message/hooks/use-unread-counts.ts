@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useStatus } from '../../../shared/api/get-status';
 import { roleOf, useSession } from '../../../shared/stores/session';
-import { useStatus } from '../../system/api/get-status';
 import { useChatUnreadQuery } from '../api/get-chat-unread';
 import { unreadCountKey, useUnreadCountQuery } from '../api/get-unread-count';
 

@@ -1,5 +1,5 @@
+import { useStatus } from '../../../shared/api/get-status';
 import { Logo } from '../../../shared/ui/Logo';
-import { useStatus } from '../api/get-status';
 
 /** The logo with the operator's site name, for screens shown once the status has loaded. */
 export function SiteLogo({ compact = false }: { compact?: boolean }) {

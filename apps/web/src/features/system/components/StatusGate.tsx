@@ -1,7 +1,7 @@
 import { SYSTEM_STATUS } from '@app/contracts';
 import type { ReactNode } from 'react';
+import { useStatus } from '../../../shared/api/get-status';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { useStatus } from '../api/get-status';
 import { ErrorPage } from './ErrorPage';
 import { MaintenanceScreen } from './MaintenanceScreen';
 import { RestrictedScreen } from './RestrictedScreen';

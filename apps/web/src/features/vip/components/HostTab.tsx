@@ -1,8 +1,8 @@
 import { hasVipHost, type VipClub, type VipStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import { useStatus } from '../../../shared/api/get-status';
 import { openCustomerService } from '../../../shared/lib/customer-service';
 import { notify } from '../../../shared/stores/notices';
-import { useStatus } from '../../system/api/get-status';
 import { VipBanners } from './VipBanners';
 
 /**

@@ -1,5 +1,5 @@
+import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
 import { roleOf, useSession } from '../../../shared/stores/session';
-import { useConsolidatedSettings } from '../../system/api/get-consolidated-settings';
 import { useVipStatus } from '../api/get-vip-status';
 
 /**

@@ -1,12 +1,12 @@
-import { STORAGE_KEYS, type SystemStatus } from '@app/contracts';
+import { STORAGE_KEYS, type SystemStatus, systemEndpoints } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
-import { storage } from '../../../shared/lib/storage';
+import { callEndpoint } from '../lib/api-client';
+import { storage } from '../lib/storage';
 
 export const statusQueryKey = ['system', 'status'] as const;
 
-async function getStatus(signal: AbortSignal): Promise<SystemStatus> {
-  const status = await apiGet<SystemStatus>('/wps/system/status', undefined, signal);
+export async function getStatus(signal?: AbortSignal): Promise<SystemStatus> {
+  const status = await callEndpoint(systemEndpoints.status, { signal });
   // Cached so the next start renders at once (R-SYS-07), with the SaaS marker and the template
   // choice beside it (R-SYS-24, R-SYS-11).
   storage.setJson(STORAGE_KEYS.systemStatus, status);
