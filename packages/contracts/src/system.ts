@@ -159,3 +159,5 @@ export const countryListSchema = z.array(countrySchema);
 
 /** The customer-service entry, or null when the operator has set none. */
 export const customerServiceOrNoneSchema = customerServiceSchema.nullable();
+
+export const helpItemListSchema = z.array(helpItemSchema);

@@ -1,10 +1,13 @@
 import type { EndpointSpec } from '../endpoint.js';
+import { contentEndpoints } from './content.js';
 import { systemEndpoints } from './system.js';
 import { vipEndpoints } from './vip.js';
 
-export { systemEndpoints, vipEndpoints };
+export { contentEndpoints, systemEndpoints, vipEndpoints };
 
 /** Every endpoint of the API: the server must have a route for each, and no route without one. */
-export const ALL_ENDPOINTS: readonly EndpointSpec[] = [systemEndpoints, vipEndpoints].flatMap((table) =>
-  Object.values(table),
-);
+export const ALL_ENDPOINTS: readonly EndpointSpec[] = [
+  contentEndpoints,
+  systemEndpoints,
+  vipEndpoints,
+].flatMap((table) => Object.values(table));

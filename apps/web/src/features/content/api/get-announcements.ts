@@ -1,9 +1,15 @@
-import type { Announcement, Language } from '@app/contracts';
+import { contentEndpoints, type Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { VIEWER_SCOPE } from '../../../shared/lib/query-scopes';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { useMerchant } from '../../games/hooks/use-merchant';
+
+export const getAnnouncements = (language: Language, merchantCode: string, signal?: AbortSignal) =>
+  callEndpoint(contentEndpoints.announcements, {
+    query: { types: 'B,PL,PU,H', groupName: '', platform: 'M', merchantCode, language },
+    signal,
+  });
 
 /**
  * The home fetch: banners, player notices, pop-ups and headlines in one call (R-HOME-38), kept 60 s
@@ -12,12 +18,7 @@ import { useMerchant } from '../../games/hooks/use-merchant';
 export const announcementsQuery = (language: Language, merchantCode: string) =>
   queryOptions({
     queryKey: [...VIEWER_SCOPE, 'announcements', language, merchantCode],
-    queryFn: ({ signal }) =>
-      apiGet<{ list: Announcement[] }>(
-        '/wps/relay/MCSFE_getListAnnouncements',
-        { types: 'B,PL,PU,H', groupName: '', platform: 'M', merchantCode, language },
-        signal,
-      ),
+    queryFn: ({ signal }) => getAnnouncements(language, merchantCode, signal),
     staleTime: 60_000,
   });
 

@@ -1,13 +1,16 @@
-import type { Language, LobbyNews } from '@app/contracts';
+import { contentEndpoints, type Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { usePreferences } from '../../../shared/stores/preferences';
+
+export const getLobbyNews = (language: Language, signal?: AbortSignal) =>
+  callEndpoint(contentEndpoints.lobbyNews, { query: { language }, signal });
 
 /** Hot news of the lobby (R-HOME-21). */
 export const lobbyNewsQuery = (language: Language) =>
   queryOptions({
     queryKey: ['content', 'lobbyNews', language],
-    queryFn: ({ signal }) => apiGet<LobbyNews>('/wps/relay/GLS2_lobbyNews', { language }, signal),
+    queryFn: ({ signal }) => getLobbyNews(language, signal),
     staleTime: 5 * 60_000,
   });
 

@@ -1,14 +1,16 @@
-import { type HelpItem, type Language, TIMING } from '@app/contracts';
+import { contentEndpoints, type Language, TIMING } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { usePreferences } from '../../../shared/stores/preferences';
+
+export const getHelpCenter = (language: Language, signal?: AbortSignal) =>
+  callEndpoint(contentEndpoints.helpCenter, { query: { lang: language, device: 'MOBILE' }, signal });
 
 export const helpCenterQuery = (language: Language) =>
   queryOptions({
     queryKey: ['content', 'helpCenter', language],
-    queryFn: ({ signal }) =>
-      apiGet<HelpItem[]>('/wps/system/helpCenter', { lang: language, device: 'MOBILE' }, signal),
+    queryFn: ({ signal }) => getHelpCenter(language, signal),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
