@@ -1,9 +1,10 @@
 import type { EndpointSpec } from '../endpoint.js';
 import { contentEndpoints } from './content.js';
+import { gamesEndpoints } from './games.js';
 import { systemEndpoints } from './system.js';
 import { vipEndpoints } from './vip.js';
 
-export { contentEndpoints, systemEndpoints, vipEndpoints };
+export { contentEndpoints, gamesEndpoints, systemEndpoints, vipEndpoints };
 
 /** Every endpoint of the API: the server must have a route for each, and no route without one. */
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = [

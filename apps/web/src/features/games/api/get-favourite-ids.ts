@@ -1,14 +1,18 @@
+import { gamesEndpoints } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 import { roleOf, useSession } from '../../../shared/stores/session';
+
+export const getFavouriteIds = (signal?: AbortSignal) =>
+  callEndpoint(gamesEndpoints.favouriteIds, { signal });
 
 export const favouriteIdsKey = [...MEMBER_SCOPE, 'favouriteIds'] as const;
 
 /** The member's favourite nodeIds as strings (R-GAMES-32); loaded once a session exists. */
 export const favouriteIdsQuery = queryOptions({
   queryKey: favouriteIdsKey,
-  queryFn: ({ signal }) => apiGet<string[]>('/wps/relay/MCSFE_getFavoriteGames', undefined, signal),
+  queryFn: ({ signal }) => getFavouriteIds(signal),
   staleTime: 5 * 60_000,
 });
 

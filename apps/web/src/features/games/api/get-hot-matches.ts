@@ -1,19 +1,20 @@
-import { type HotMatchList, type Language, REQUEST_CONSTANTS } from '@app/contracts';
+import { gamesEndpoints, type Language, REQUEST_CONSTANTS } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { useMerchant } from '../hooks/use-merchant';
+
+export const getHotMatches = (language: Language, merchantCode: string, signal?: AbortSignal) =>
+  callEndpoint(gamesEndpoints.hotMatches, {
+    query: { language, platform: REQUEST_CONSTANTS.platform, merchantCode },
+    signal,
+  });
 
 /** The upcoming events of the home (R-HOME-27), shape {list}. */
 export const hotMatchesQuery = (language: Language, merchantCode: string) =>
   queryOptions({
     queryKey: ['games', 'hotMatches', language, merchantCode],
-    queryFn: ({ signal }) =>
-      apiGet<HotMatchList>(
-        '/wps/relay/GCSGAME_hotMatches',
-        { language, platform: REQUEST_CONSTANTS.platform, merchantCode },
-        signal,
-      ),
+    queryFn: ({ signal }) => getHotMatches(language, merchantCode, signal),
     staleTime: 60_000,
   });
 

@@ -1,18 +1,19 @@
-import { type Language, LIMITS, type Winner } from '@app/contracts';
+import { gamesEndpoints, type Language, LIMITS } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { usePreferences } from '../../../shared/stores/preferences';
+
+export const getRankList = (language: Language, signal?: AbortSignal) =>
+  callEndpoint(gamesEndpoints.rankList, {
+    query: { gameCategory: 'ALL', language, limitNum: LIMITS.winnerBoardRequest },
+    signal,
+  });
 
 /** The latest real, settled wins (R-HOME-34, H-5): 20 fetched. */
 export const rankListQuery = (language: Language) =>
   queryOptions({
     queryKey: ['games', 'rankList', language],
-    queryFn: ({ signal }) =>
-      apiGet<{ list: Winner[] }>(
-        '/wps/relay/GCSGAME_getRankList',
-        { gameCategory: 'ALL', language, limitNum: LIMITS.winnerBoardRequest },
-        signal,
-      ),
+    queryFn: ({ signal }) => getRankList(language, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
-import { type Language, STORAGE_KEYS, TIMING, type VendorGameTypes } from '@app/contracts';
+import { gamesEndpoints, type Language, STORAGE_KEYS, TIMING, type VendorGameTypes } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { storage } from '../../../shared/lib/storage';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { useMerchant } from '../hooks/use-merchant';
@@ -16,16 +16,15 @@ function cached(language: Language): VendorGameTypes | undefined {
   return entry?.language === language && Array.isArray(entry.data?.sorting) ? entry.data : undefined;
 }
 
+export const getVendorGameTypes = (language: Language, merchantCode: string, signal?: AbortSignal) =>
+  callEndpoint(gamesEndpoints.vendorGameTypes, { query: { typeId: '', merchantCode, language }, signal });
+
 /** Vendor game data (R-GAMES-02), cached in local storage and refreshed in the background (R-GAMES-05). */
 export const vendorGameTypesQuery = (language: Language, merchantCode: string) =>
   queryOptions({
     queryKey: ['games', 'vendorGameTypes', language],
     queryFn: async ({ signal }) => {
-      const data = await apiGet<VendorGameTypes>(
-        '/wps/relay/GCSGAME_getVassGameType',
-        { typeId: '', merchantCode, language },
-        signal,
-      );
+      const data = await getVendorGameTypes(language, merchantCode, signal);
       storage.setJson(STORAGE_KEYS.vendorGameTypes, { language, data } satisfies Cached);
       return data;
     },

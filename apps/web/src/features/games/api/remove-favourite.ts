@@ -1,7 +1,6 @@
-import { apiRequest } from '../../../shared/lib/api-client';
+import { gamesEndpoints } from '@app/contracts';
+import { callEndpoint } from '../../../shared/lib/api-client';
 
 /** R-GAMES-31: DELETE with a JSON body; the answer is {success}. */
 export const removeFavourite = (nodeId: number, vendor: string) =>
-  apiRequest<{ success: boolean }>('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', {
-    body: { nodeId, vendor },
-  });
+  callEndpoint(gamesEndpoints.removeFavourite, { body: { nodeId, vendor } });

@@ -1,4 +1,11 @@
-import { type Game, type SiteCategory, TCG_LOTTO_VENDORS, VENDOR_CODES } from '@app/contracts';
+import {
+  type Game,
+  type gamesEndpoints,
+  type QueryOf,
+  type SiteCategory,
+  TCG_LOTTO_VENDORS,
+  VENDOR_CODES,
+} from '@app/contracts';
 import type { Role } from '../../../shared/stores/session';
 
 /** What a launch needs of a game (a tile, a winner row or a vendor lobby). */
@@ -9,7 +16,8 @@ export type LaunchTarget = Pick<Game, 'vassalage' | 'supportPlay'> &
 
 export type PrizeMode = 'Lott' | 'ZY' | 'Elott';
 
-export type LaunchQuery = Record<string, string | number>;
+/** The generic launcher's query, as its contract types it. */
+export type LaunchQuery = QueryOf<typeof gamesEndpoints.launch>;
 
 export type LaunchDecision =
   | { kind: 'login' }
