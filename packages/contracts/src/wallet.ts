@@ -253,6 +253,15 @@ export const seamlessBodySchemas = {
     roundId: callerId,
   }),
 } as const;
+/** The vendor code in the path of a seamless call. */
+export const seamlessParamsSchema = z.strictObject({ vendor: z.string().regex(/^[A-Za-z0-9_]{1,32}$/u) });
+export const seamlessAuthenticateBodySchema = seamlessBodySchemas.authenticate;
+export const seamlessBalanceBodySchema = seamlessBodySchemas.balance;
+export const seamlessBetBodySchema = seamlessBodySchemas.bet;
+export const seamlessWinBodySchema = seamlessBodySchemas.win;
+export const seamlessRollbackBodySchema = seamlessBodySchemas.rollback;
+/** The member's wallets, or the public merchant wallet when the call names a merchant (R-API-84). */
+export const walletsOrMerchantSchema = z.union([walletsValueSchema, merchantWalletSchema]);
 export type SeamlessBodies = {
   [K in keyof typeof seamlessBodySchemas]: z.infer<(typeof seamlessBodySchemas)[K]>;
 };

@@ -3,8 +3,9 @@ import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
 import { systemEndpoints } from './system.js';
 import { vipEndpoints } from './vip.js';
+import { walletEndpoints } from './wallet.js';
 
-export { contentEndpoints, gamesEndpoints, systemEndpoints, vipEndpoints };
+export { contentEndpoints, gamesEndpoints, systemEndpoints, vipEndpoints, walletEndpoints };
 
 /** Every endpoint of the API: the server must have a route for each, and no route without one. */
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = [

@@ -1,9 +1,8 @@
-import { SEAMLESS } from '@app/contracts';
-import { envelopeOf, seamlessBodySchemas, seamlessValueSchema } from '@app/contracts/schemas';
+import { walletEndpoints as endpoints, SEAMLESS } from '@app/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, ok } from '../../lib/app-error.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { verifySeamless } from './signature.js';
 import { findVendorSecret } from './vendor-secret-repository.js';
 import { authenticatePlayer, playerBalance } from './vendor-session.js';
@@ -11,7 +10,6 @@ import { vendorTransfer } from './vendor-transfer.js';
 import type { WalletDeps } from './wallet-deps.js';
 
 const SECRET_CACHE_MS = 5_000;
-const vendorParams = z.strictObject({ vendor: z.string().regex(/^[A-Za-z0-9_]{1,32}$/u) });
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 /**
@@ -60,16 +58,11 @@ export const seamlessRoutes: FastifyPluginAsync<WalletDeps> = async (plain, deps
     }
   });
 
-  const response = { 200: envelopeOf(seamlessValueSchema) };
-  const route = <A extends keyof typeof seamlessBodySchemas>(action: A) => ({
-    schema: { tags: ['seamless wallet'], params: vendorParams, body: seamlessBodySchemas[action], response },
-    // The answers are built here from the ledger's own columns; the schema documents them, and
-    // checking each one again would cost vendors' throughput for nothing.
-    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-  });
-  const prefix = `${SEAMLESS.pathPrefix}/:vendor`;
+  // The answers are built here from the ledger's own columns; the schema documents them, and
+  // checking each one again would cost vendors' throughput for nothing.
+  const options = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
-  app.post(`${prefix}/authenticate`, route('authenticate'), async (request) => {
+  routeOf(app, endpoints.seamlessAuthenticate, options, async (request) => {
     const { nodeId: _nodeId, ...value } = await authenticatePlayer(
       deps.db,
       request.params.vendor,
@@ -77,16 +70,16 @@ export const seamlessRoutes: FastifyPluginAsync<WalletDeps> = async (plain, deps
     );
     return ok(value);
   });
-  app.post(`${prefix}/balance`, route('balance'), async (request) =>
+  routeOf(app, endpoints.seamlessBalance, options, async (request) =>
     ok(await playerBalance(deps.db, request.body)),
   );
-  app.post(`${prefix}/bet`, route('bet'), async (request) =>
+  routeOf(app, endpoints.seamlessBet, options, async (request) =>
     ok(await vendorTransfer(deps, deps.db, request.params.vendor, 'bet', request.body)),
   );
-  app.post(`${prefix}/win`, route('win'), async (request) =>
+  routeOf(app, endpoints.seamlessWin, options, async (request) =>
     ok(await vendorTransfer(deps, deps.db, request.params.vendor, 'win', request.body)),
   );
-  app.post(`${prefix}/rollback`, route('rollback'), async (request) =>
+  routeOf(app, endpoints.seamlessRollback, options, async (request) =>
     ok(await vendorTransfer(deps, deps.db, request.params.vendor, 'rollback', request.body)),
   );
 };

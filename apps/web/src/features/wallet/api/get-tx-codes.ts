@@ -1,14 +1,17 @@
-import type { TxCodeList } from '@app/contracts';
+import { type Language, walletEndpoints } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
+
+export const getTxCodes = (language: Language, signal?: AbortSignal) =>
+  callEndpoint(walletEndpoints.txCodes, { query: { language }, signal });
 
 /** The transaction types with their names in the player's language (R-API-87). */
 export function useTxCodes() {
   const { language } = useTranslation();
   return useQuery({
     queryKey: ['txCodes', language],
-    queryFn: ({ signal }) => apiGet<TxCodeList>('/wps/relay/GLS2_TxCodeList', { language }, signal),
+    queryFn: ({ signal }) => getTxCodes(language, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
