@@ -1,11 +1,12 @@
 import type { EndpointSpec } from '../endpoint.js';
 import { contentEndpoints } from './content.js';
 import { gamesEndpoints } from './games.js';
+import { houseEndpoints } from './house.js';
 import { systemEndpoints } from './system.js';
 import { vipEndpoints } from './vip.js';
 import { walletEndpoints } from './wallet.js';
 
-export { contentEndpoints, gamesEndpoints, systemEndpoints, vipEndpoints, walletEndpoints };
+export { contentEndpoints, gamesEndpoints, houseEndpoints, systemEndpoints, vipEndpoints, walletEndpoints };
 
 /** Every endpoint of the API: the server must have a route for each, and no route without one. */
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = [

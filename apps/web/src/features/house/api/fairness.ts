@@ -1,7 +1,13 @@
-import type { FairnessValue, HouseRound } from '@app/contracts';
+import { houseEndpoints } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+
+export const getFairness = (signal?: AbortSignal) => callEndpoint(houseEndpoints.fairness, { signal });
+export const rotateSeed = (clientSeed: string) =>
+  callEndpoint(houseEndpoints.rotateSeed, { body: { clientSeed } });
+export const getHouseRound = (roundId: string, signal?: AbortSignal) =>
+  callEndpoint(houseEndpoints.round, { query: { roundId }, signal });
 
 const fairnessKey = [...MEMBER_SCOPE, 'house', 'fairness'] as const;
 
@@ -9,7 +15,7 @@ const fairnessKey = [...MEMBER_SCOPE, 'house', 'fairness'] as const;
 export const useFairness = () =>
   useQuery({
     queryKey: fairnessKey,
-    queryFn: ({ signal }) => apiGet<FairnessValue>('/wps/house/fairness', undefined, signal),
+    queryFn: ({ signal }) => getFairness(signal),
     staleTime: 0,
   });
 
@@ -17,8 +23,7 @@ export const useFairness = () =>
 export function useRotateSeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clientSeed: string) =>
-      apiRequest<FairnessValue>('POST', '/wps/house/fairness/rotate', { body: { clientSeed } }),
+    mutationFn: rotateSeed,
     onSuccess: (value) => {
       queryClient.setQueryData(fairnessKey, value);
       // A round of the rotated seed can now be verified.
@@ -31,7 +36,7 @@ export function useRotateSeed() {
 export const useHouseRound = (roundId: string) =>
   useQuery({
     queryKey: [...MEMBER_SCOPE, 'house', 'round', roundId],
-    queryFn: ({ signal }) => apiGet<HouseRound>('/wps/house/round', { roundId }, signal),
+    queryFn: ({ signal }) => getHouseRound(roundId, signal),
     enabled: roundId !== '',
     retry: false,
     meta: HANDLES_ERRORS,

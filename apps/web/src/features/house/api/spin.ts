@@ -1,12 +1,7 @@
-import type { HouseSpinValue } from '@app/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { type BodyOf, houseEndpoints } from '@app/contracts';
+import { callEndpoint } from '../../../shared/lib/api-client';
 
-export interface SpinBody {
-  token: string;
-  spinId: string;
-  lineBetCentavos: number;
-}
+export type SpinBody = BodyOf<typeof houseEndpoints.spin>;
 
 /** One spin: the bet, the outcome and the win in one call; 409 INSUFFICIENT_FUNDS carries the balance. */
-export const spinSlot = (body: SpinBody) =>
-  apiRequest<HouseSpinValue>('POST', '/wps/house/slots/spin', { body });
+export const spinSlot = (body: SpinBody) => callEndpoint(houseEndpoints.spin, { body });

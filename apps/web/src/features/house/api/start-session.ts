@@ -1,14 +1,16 @@
-import type { HouseSessionValue } from '@app/contracts';
+import { houseEndpoints } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+
+export const openHouseSession = (token: string, signal?: AbortSignal) =>
+  callEndpoint(houseEndpoints.openSession, { body: { token }, signal });
 
 /** Opens the game with its launch token: player, currency, balance and the fairness commitment. */
 export const useHouseSession = (token: string) =>
   useQuery({
     queryKey: [...MEMBER_SCOPE, 'house', 'session', token],
-    queryFn: ({ signal }) =>
-      apiRequest<HouseSessionValue>('POST', '/wps/house/slots/session', { body: { token }, signal }),
+    queryFn: ({ signal }) => openHouseSession(token, signal),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
