@@ -77,8 +77,12 @@ export function routeOf<E extends EndpointSpec>(
     response: { 200: envelopeOf(schemaOf(endpoint.response)) },
     ...(endpoint.params ? { params: schemaOf(endpoint.params) } : {}),
     ...(endpoint.query ? { querystring: schemaOf(endpoint.query) } : {}),
-    // A multipart body is read by its handler, field by field, with the same rules.
-    ...(endpoint.body && endpoint.encoding !== 'multipart' ? { body: schemaOf(endpoint.body) } : {}),
+    // A multipart body is read by its handler, part by part, and its fields checked with the same schema.
+    ...(endpoint.encoding === 'multipart'
+      ? { consumes: ['multipart/form-data'] }
+      : endpoint.body
+        ? { body: schemaOf(endpoint.body) }
+        : {}),
   };
   const access = accessCheck(app, endpoint);
   const preHandler = [access, options.preHandler].filter((check) => check !== undefined);

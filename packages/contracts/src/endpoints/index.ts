@@ -1,12 +1,23 @@
 import type { EndpointSpec } from '../endpoint.js';
 import { contentEndpoints } from './content.js';
+import { feedbackEndpoints } from './feedback.js';
 import { gamesEndpoints } from './games.js';
 import { houseEndpoints } from './house.js';
+import { messageEndpoints } from './message.js';
 import { systemEndpoints } from './system.js';
 import { vipEndpoints } from './vip.js';
 import { walletEndpoints } from './wallet.js';
 
-export { contentEndpoints, gamesEndpoints, houseEndpoints, systemEndpoints, vipEndpoints, walletEndpoints };
+export {
+  contentEndpoints,
+  feedbackEndpoints,
+  gamesEndpoints,
+  houseEndpoints,
+  messageEndpoints,
+  systemEndpoints,
+  vipEndpoints,
+  walletEndpoints,
+};
 
 /** Every endpoint of the API: the server must have a route for each, and no route without one. */
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = [

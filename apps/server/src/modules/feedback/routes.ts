@@ -1,17 +1,16 @@
-import { envelopeOf, feedbackFieldsSchema, successSchema } from '@app/contracts/schemas';
+import { feedbackEndpoints } from '@app/contracts';
+import { feedbackFieldsSchema } from '@app/contracts/schemas';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { AppError, ok } from '../../lib/app-error.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { sessionOf } from '../account/index.js';
 import type { FeedbackStorage } from './feedback-storage.js';
 import { FEEDBACK_FORM_LIMITS, readFeedbackForm } from './read-feedback-form.js';
 import { submitFeedback } from './submit-feedback.js';
 
-/**
- * `PUT /wps/feedback` (R-API-49). Multipart is parsed only inside this plugin, so no other call
- * accepts it. Trial accounts may send feedback: R-ROLE-17 does not list it among their refusals.
- */
+/** Multipart is parsed only inside this plugin, so no other call accepts it. */
 export const feedbackRoutes: FastifyPluginAsyncZod<{
   db: Db;
   storage: FeedbackStorage;
@@ -19,10 +18,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, storage, sendsPerMinute }) => {
   await app.register(multipart, { limits: FEEDBACK_FORM_LIMITS });
 
-  app.put(
-    '/wps/feedback',
+  routeOf(
+    app,
+    feedbackEndpoints.send,
     {
-      preHandler: app.requireMember,
       config: {
         rateLimit: {
           max: sendsPerMinute,
@@ -31,11 +30,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
           hook: 'preHandler',
           keyGenerator: (request) => `feedback:${sessionOf(request).memberId}`,
         },
-      },
-      schema: {
-        tags: ['feedback'],
-        consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(successSchema) },
       },
     },
     async (request) => {

@@ -152,7 +152,7 @@ type Field<Name extends string, T> = undefined extends T
 /** What a call of an endpoint takes: its params, query and body as the contract types them. */
 export type CallInput<E extends EndpointSpec> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> &
+  Field<'body', E['encoding'] extends 'multipart' ? FormData : BodyOf<E>> &
   Pick<RequestOptions, 'signal' | 'headers' | 'quietSessionExpiry'>;
 
 /**

@@ -1,6 +1,6 @@
-import type { FeedbackType } from '@app/contracts';
+import { type FeedbackType, feedbackEndpoints } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS } from '../../../shared/lib/query-scopes';
 
 export interface FeedbackDraft {
@@ -10,12 +10,12 @@ export interface FeedbackDraft {
 }
 
 /** `PUT /wps/feedback` as a multipart form: `content`, optional `type`, and `images` files (R-HELP-11). */
-export function sendFeedback({ content, type, images }: FeedbackDraft): Promise<{ success: boolean }> {
+export function sendFeedback({ content, type, images }: FeedbackDraft) {
   const form = new FormData();
   form.append('content', content);
   if (type) form.append('type', type);
   for (const image of images) form.append('images', image, image.name);
-  return apiRequest('PUT', '/wps/feedback', { multipart: form });
+  return callEndpoint(feedbackEndpoints.send, { body: form });
 }
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback, meta: HANDLES_ERRORS });

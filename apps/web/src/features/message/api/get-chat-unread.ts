@@ -1,12 +1,12 @@
-import { type ChatUnread, TIMING } from '@app/contracts';
+import { messageEndpoints, TIMING } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS } from '../../../shared/lib/query-scopes';
 import { spacedCalls } from '../../../shared/lib/spaced-calls';
 import { unreadCountKey } from './get-unread-count';
 
 const fetchChatUnread = spacedCalls(
-  (_: 'chat') => apiGet<ChatUnread>('/wps/relay/CBS_unreadCount', { module: 'CBS3' }),
+  (_: 'chat') => callEndpoint(messageEndpoints.chatUnread, { query: { module: 'CBS3' } }),
   TIMING.unreadCountThrottleMs,
 );
 

@@ -1,7 +1,10 @@
-import type { InboxPage } from '@app/contracts';
+import { messageEndpoints } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+
+export const getInbox = (pageNum: number, signal?: AbortSignal) =>
+  callEndpoint(messageEndpoints.inbox, { query: { pageNum }, signal });
 
 export const inboxKey = [...MEMBER_SCOPE, 'message', 'inbox'] as const;
 
@@ -9,8 +12,7 @@ export const inboxKey = [...MEMBER_SCOPE, 'message', 'inbox'] as const;
 export function useInbox(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: inboxKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<InboxPage>('/wps/relay/MCSFE_getInbox', { pageNum: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => getInbox(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled,

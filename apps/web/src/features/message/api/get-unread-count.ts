@@ -1,13 +1,13 @@
-import { type Language, TIMING, type UnreadCount } from '@app/contracts';
+import { type Language, messageEndpoints, TIMING } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 import { spacedCalls } from '../../../shared/lib/spaced-calls';
 import { usePreferences } from '../../../shared/stores/preferences';
 
 /** At most one call per 250 ms, however many screens ask at once (R-MSG-14, R-CONST-06). */
 const fetchUnreadCount = spacedCalls(
-  (language: Language) => apiGet<UnreadCount>('/wps/relay/CSP_unreadCount', { language }),
+  (language: Language) => callEndpoint(messageEndpoints.unreadCount, { query: { language } }),
   TIMING.unreadCountThrottleMs,
 );
 

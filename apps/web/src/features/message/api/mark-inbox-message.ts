@@ -1,13 +1,13 @@
-import type { InboxPage } from '@app/contracts';
+import { type InboxPage, messageEndpoints } from '@app/contracts';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { inboxKey } from './get-inbox';
 import { unreadCountKey } from './get-unread-count';
 
-const readMessage = (messageId: number) =>
-  apiRequest<{ success: boolean }>('POST', '/wps/relay/MCSFE_readInboxMessage', { body: { messageId } });
-const deleteMessage = (messageId: number) =>
-  apiRequest<{ success: boolean }>('DELETE', '/wps/relay/MCSFE_deleteInboxMessage', { body: { messageId } });
+export const readInboxMessage = (messageId: number) =>
+  callEndpoint(messageEndpoints.readInboxMessage, { body: { messageId } });
+export const deleteInboxMessage = (messageId: number) =>
+  callEndpoint(messageEndpoints.deleteInboxMessage, { body: { messageId } });
 
 type Pages = InfiniteData<InboxPage, number>;
 const markedRead = (messageId: number) => (data: Pages | undefined) =>
@@ -38,5 +38,5 @@ function useInboxMark(mark: (messageId: number) => Promise<unknown>, optimisticR
   });
 }
 
-export const useReadInboxMessage = () => useInboxMark(readMessage, true);
-export const useDeleteInboxMessage = () => useInboxMark(deleteMessage, false);
+export const useReadInboxMessage = () => useInboxMark(readInboxMessage, true);
+export const useDeleteInboxMessage = () => useInboxMark(deleteInboxMessage, false);
