@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTER_FIELDS } from './account-rules.js';
 import { CHALLENGE_PURPOSES, LIMITS } from './constants.js';
 import { text } from './fields.js';
 
@@ -130,7 +131,18 @@ export const changePasswordBodySchema = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const challengeQuerySchema = z.strictObject({ purpose: z.enum(CHALLENGE_PURPOSES) });
-export const challengeSchema = z.looseObject({ parameters: z.looseObject({}), signature: z.string() });
+/** An altcha proof-of-work challenge: what the browser's solver reads, and the signature it sends back. */
+export const challengeSchema = z.looseObject({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number().optional(),
+    keyPrefix: z.string(),
+  }),
+  signature: z.string(),
+});
 
 /** R-API-17 and friends: the number (alias `mobileNo`, A-13), its dialling code and the challenge. */
 export const smsRequestBodySchema = z
@@ -172,3 +184,6 @@ export const resetPasswordByLinkBodySchema = z.strictObject({
   newPassword: text(256).min(1),
   confirmNewPassword: text(256).min(1),
 });
+
+/** The registration form's fields as the operator configured them (R-REG-01). */
+export const registerConfigSchema = z.record(z.enum(REGISTER_FIELDS), fieldConfigSchema);

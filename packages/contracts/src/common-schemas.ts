@@ -5,3 +5,6 @@ export const emptyQuerySchema = z.strictObject({});
 
 /** A call that answers only whether it worked: the envelope's value is null. */
 export const noValueSchema = z.null();
+
+/** A yes-or-no answer. */
+export const booleanValueSchema = z.boolean();

@@ -119,3 +119,5 @@ export type SecurityQuestion = z.infer<typeof securityQuestionSchema>;
 /** The member's chosen questions, never the answers (R-API-40). */
 export const customerSecurityQuestionsSchema = z.object({ questionIds: z.array(z.int()) });
 export type CustomerSecurityQuestions = z.infer<typeof customerSecurityQuestionsSchema>;
+
+export const securityQuestionListSchema = z.array(securityQuestionSchema);

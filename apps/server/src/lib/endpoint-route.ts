@@ -83,6 +83,10 @@ export function routeOf<E extends EndpointSpec>(
       : endpoint.body
         ? { body: schemaOf(endpoint.body) }
         : {}),
+    // A form-encoded call takes the same fields as JSON too.
+    ...(endpoint.encoding === 'form'
+      ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] }
+      : {}),
   };
   const access = accessCheck(app, endpoint);
   const preHandler = [access, options.preHandler].filter((check) => check !== undefined);

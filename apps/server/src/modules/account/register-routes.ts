@@ -1,17 +1,8 @@
-import {
-  checkUsernameQuerySchema,
-  checkUsernameValueSchema,
-  envelopeOf,
-  fieldConfigSchema,
-  registerBodySchema,
-  sessionValueSchema,
-  smsRequestBodySchema,
-  smsSentSchema,
-} from '@app/contracts/schemas';
+import { accountEndpoints as endpoints } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, ok } from '../../lib/app-error.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import type { Notifier } from '../notify/index.js';
 import { checkUsername } from './check-username.js';
 import { registerMember } from './register.js';
@@ -36,68 +27,32 @@ export const registerRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier 
     return { kind, smsRequired: whitelabel.REGMOBVERF3, passwordRequired: whitelabel.MOBILENUMPASSREG3 };
   };
 
-  app.get(
-    '/wps/system/setting/register',
-    {
-      schema: { tags: ['register'], response: { 200: envelopeOf(z.record(z.string(), fieldConfigSchema)) } },
-    },
-    async () => ok(await registerConfig()),
+  routeOf(app, endpoints.registerConfig, {}, async () => ok(await registerConfig()));
+
+  routeOf(app, endpoints.checkUsername, { config: perMinute(30) }, async (request) =>
+    ok(await checkUsername(db, request.query.username, await registerConfig())),
   );
 
-  app.get(
-    '/wps/check/username',
-    {
-      config: perMinute(30),
-      schema: {
-        tags: ['register'],
-        querystring: checkUsernameQuerySchema,
-        response: { 200: envelopeOf(checkUsernameValueSchema) },
-      },
-    },
-    async (request) => ok(await checkUsername(db, request.query.username, await registerConfig())),
-  );
-
-  for (const [path, kind] of [
-    ['/wps/member/register', 'username'],
-    ['/wps/member/register/mobile', 'mobile'],
+  for (const [endpoint, kind] of [
+    [endpoints.register, 'username'],
+    [endpoints.registerMobile, 'mobile'],
   ] as const) {
-    app.put(
-      path,
-      {
-        config: perMinute(10),
-        schema: {
-          tags: ['register'],
-          body: registerBodySchema,
-          response: { 200: envelopeOf(sessionValueSchema) },
-        },
-      },
-      async (request) =>
-        ok(
-          await registerMember(
-            db,
-            request.body,
-            await registerConfig(),
-            await methodOf(kind),
-            contextOf(request),
-          ),
+    routeOf(app, endpoint, { config: perMinute(10) }, async (request) =>
+      ok(
+        await registerMember(
+          db,
+          request.body,
+          await registerConfig(),
+          await methodOf(kind),
+          contextOf(request),
         ),
+      ),
     );
   }
 
-  app.post(
-    '/wps/verification/sms/register',
-    {
-      config: perMinute(10),
-      schema: {
-        tags: ['register'],
-        body: smsRequestBodySchema,
-        response: { 200: envelopeOf(smsSentSchema) },
-      },
-    },
-    async (request, reply) => {
-      await methodOf('mobile');
-      const site = (await system()).settings.siteName;
-      return ok(await sendRegisterCode(db, notifier, request.body, smsContextOf(request, reply, site)));
-    },
-  );
+  routeOf(app, endpoints.sendRegisterCode, { config: perMinute(10) }, async (request, reply) => {
+    await methodOf('mobile');
+    const site = (await system()).settings.siteName;
+    return ok(await sendRegisterCode(db, notifier, request.body, smsContextOf(request, reply, site)));
+  });
 };

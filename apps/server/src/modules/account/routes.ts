@@ -1,19 +1,8 @@
-import {
-  changePasswordBodySchema,
-  envelopeOf,
-  freeplayBodySchema,
-  freeplayValueSchema,
-  loginBodySchema,
-  memberInfoSchema,
-  sessionValueSchema,
-  smsRequestBodySchema,
-  smsSentSchema,
-  trialUserSchema,
-} from '@app/contracts/schemas';
+import { accountEndpoints as endpoints } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/app-error.js';
+import { routeOf } from '../../lib/endpoint-route.js';
 import type { Notifier } from '../notify/index.js';
 import { sessionOf, tokenOf } from './auth-plugin.js';
 import { changePassword } from './change-password.js';
@@ -40,124 +29,60 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }
 ) => {
   const siteName = async () => (await app.systemConfig.get()).settings.siteName;
 
-  app.post(
-    '/wps/session/login',
-    {
-      config: perMinute(30),
-      schema: { tags: ['session'], body: loginBodySchema, response: { 200: envelopeOf(sessionValueSchema) } },
-    },
-    async (request, reply) => {
-      const {
-        username = '',
-        password = '',
-        countryDialingCode = '',
-        verificationCode,
-        ...rest
-      } = request.body;
-      const ctx = contextOf(request);
-      // The schema has made sure the fields of the chosen kind are there.
-      const { session, memberId } =
-        verificationCode === undefined
-          ? await loginWithPassword(db, { ...rest, username, password }, ctx)
-          : await loginWithSms(db, { ...rest, countryDialingCode, verificationCode }, ctx);
-      if (rest.remember) {
-        reply.setCookie(REMEMBER_COOKIE, await issueRememberToken(db, memberId), rememberCookieOptions);
-      }
-      return ok(session);
-    },
+  routeOf(app, endpoints.login, { config: perMinute(30) }, async (request, reply) => {
+    const { username = '', password = '', countryDialingCode = '', verificationCode, ...rest } = request.body;
+    const ctx = contextOf(request);
+    // The schema has made sure the fields of the chosen kind are there.
+    const { session, memberId } =
+      verificationCode === undefined
+        ? await loginWithPassword(db, { ...rest, username, password }, ctx)
+        : await loginWithSms(db, { ...rest, countryDialingCode, verificationCode }, ctx);
+    if (rest.remember) {
+      reply.setCookie(REMEMBER_COOKIE, await issueRememberToken(db, memberId), rememberCookieOptions);
+    }
+    return ok(session);
+  });
+
+  routeOf(app, endpoints.loginRemembered, { config: perMinute(30) }, async (request, reply) => {
+    const { session, token } = await loginRemembered(
+      db,
+      request.cookies[REMEMBER_COOKIE],
+      contextOf(request),
+    );
+    reply.setCookie(REMEMBER_COOKIE, token, rememberCookieOptions);
+    return ok(session);
+  });
+
+  routeOf(app, endpoints.forgetDevice, {}, async (request, reply) => {
+    await forgetDevice(db, request.cookies[REMEMBER_COOKIE]);
+    reply.clearCookie(REMEMBER_COOKIE, rememberCookieOptions);
+    return ok(null);
+  });
+
+  routeOf(app, endpoints.sendLoginCode, { config: perMinute(10) }, async (request, reply) =>
+    ok(await sendLoginCode(db, notifier, request.body, smsContextOf(request, reply, await siteName()))),
   );
 
-  app.post(
-    '/wps/session/login/remembered',
-    {
-      config: perMinute(30),
-      schema: { tags: ['session'], response: { 200: envelopeOf(sessionValueSchema) } },
-    },
-    async (request, reply) => {
-      const { session, token } = await loginRemembered(
-        db,
-        request.cookies[REMEMBER_COOKIE],
-        contextOf(request),
-      );
-      reply.setCookie(REMEMBER_COOKIE, token, rememberCookieOptions);
-      return ok(session);
-    },
+  routeOf(app, endpoints.logout, {}, async (request) => {
+    // Idempotent (R-API-13): an unknown or ended token is already logged out.
+    const token = tokenOf(request);
+    const memberId = token ? await endSession(db, hashToken(token), 'logout') : undefined;
+    if (memberId) request.log.info({ event: 'logout', memberId, ip: request.ip });
+    return ok(null);
+  });
+
+  routeOf(app, endpoints.startTrial, { config: perMinute(5) }, async (request) =>
+    ok(await startTrial(db, contextOf(request))),
   );
 
-  app.delete(
-    '/wps/session/remembered',
-    { schema: { tags: ['session'], response: { 200: envelopeOf(z.null()) } } },
-    async (request, reply) => {
-      await forgetDevice(db, request.cookies[REMEMBER_COOKIE]);
-      reply.clearCookie(REMEMBER_COOKIE, rememberCookieOptions);
-      return ok(null);
-    },
+  routeOf(app, endpoints.trialUser, {}, async (request) => ok(await getTrialUser(db, sessionOf(request))));
+
+  routeOf(app, endpoints.memberInfo, {}, async (request) =>
+    ok(await getMemberInfo(db, sessionOf(request), (await app.systemConfig.get()).settings.vip.tiers)),
   );
 
-  app.post(
-    '/wps/verification/sms/noLogin',
-    {
-      config: perMinute(10),
-      schema: { tags: ['session'], body: smsRequestBodySchema, response: { 200: envelopeOf(smsSentSchema) } },
-    },
-    async (request, reply) =>
-      ok(await sendLoginCode(db, notifier, request.body, smsContextOf(request, reply, await siteName()))),
-  );
-
-  app.delete(
-    '/wps/session/logout',
-    { schema: { tags: ['session'], response: { 200: envelopeOf(z.null()) } } },
-    async (request) => {
-      // Idempotent (R-API-13): an unknown or ended token is already logged out.
-      const token = tokenOf(request);
-      const memberId = token ? await endSession(db, hashToken(token), 'logout') : undefined;
-      if (memberId) request.log.info({ event: 'logout', memberId, ip: request.ip });
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/wps/session/login/freeplay',
-    {
-      config: perMinute(5),
-      schema: {
-        tags: ['session'],
-        body: freeplayBodySchema,
-        response: { 200: envelopeOf(freeplayValueSchema) },
-      },
-    },
-    async (request) => ok(await startTrial(db, contextOf(request))),
-  );
-
-  app.get(
-    '/wps/member/trialuser',
-    {
-      preHandler: app.requireMember,
-      schema: { tags: ['member'], response: { 200: envelopeOf(trialUserSchema) } },
-    },
-    async (request) => ok(await getTrialUser(db, sessionOf(request))),
-  );
-
-  app.get(
-    '/wps/member/info',
-    {
-      preHandler: app.requireMember,
-      schema: { tags: ['member'], response: { 200: envelopeOf(memberInfoSchema) } },
-    },
-    async (request) =>
-      ok(await getMemberInfo(db, sessionOf(request), (await app.systemConfig.get()).settings.vip.tiers)),
-  );
-
-  app.post(
-    '/wps/member/password',
-    {
-      preHandler: app.requireMember,
-      config: perMinute(10),
-      schema: { tags: ['member'], body: changePasswordBodySchema, response: { 200: envelopeOf(z.null()) } },
-    },
-    async (request) => {
-      await changePassword(db, sessionOf(request), request.body, contextOf(request));
-      return ok(null);
-    },
-  );
+  routeOf(app, endpoints.changePassword, { config: perMinute(10) }, async (request) => {
+    await changePassword(db, sessionOf(request), request.body, contextOf(request));
+    return ok(null);
+  });
 };

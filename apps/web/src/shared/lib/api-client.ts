@@ -170,7 +170,11 @@ export function callEndpoint<E extends EndpointSpec>(
   } & RequestOptions;
   const encoded: RequestOptions =
     endpoint.encoding === 'form'
-      ? { form: body as Record<string, string> }
+      ? {
+          form: Object.fromEntries(
+            Object.entries(body as object).map(([key, value]) => [key, String(value)]),
+          ),
+        }
       : endpoint.encoding === 'multipart'
         ? { multipart: body as FormData }
         : { body };

@@ -1,12 +1,16 @@
+import { accountEndpoints } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS } from '../../../shared/lib/query-scopes';
+
+export const checkUsername = (username: string, signal?: AbortSignal) =>
+  callEndpoint(accountEndpoints.checkUsername, { query: { username }, signal });
 
 /** Whether a name is still free, letter case ignored (R-REG-15, R-ERR-20). */
 export const usernameAvailabilityQuery = (username: string) =>
   queryOptions({
     queryKey: ['account', 'usernameAvailable', username.toLowerCase()] as const,
-    queryFn: ({ signal }) => apiGet<{ available: boolean }>('/wps/check/username', { username }, signal),
+    queryFn: ({ signal }) => checkUsername(username, signal),
     staleTime: 30_000,
     // The answer is shown under the username field, not as a notice.
     meta: HANDLES_ERRORS,

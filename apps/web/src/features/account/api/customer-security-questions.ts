@@ -1,12 +1,14 @@
-import type { CustomerSecurityQuestions } from '@app/contracts';
+import { accountEndpoints } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+
+export const getCustomerQuestions = (signal?: AbortSignal) =>
+  callEndpoint(accountEndpoints.chosenSecurityQuestions, { signal });
 
 export const customerQuestionsQuery = queryOptions({
   queryKey: [...MEMBER_SCOPE, 'customerSecurityQuestions'] as const,
-  queryFn: ({ signal }) =>
-    apiGet<CustomerSecurityQuestions>('/wps/member/customerSecurityQuestions', undefined, signal),
+  queryFn: ({ signal }) => getCustomerQuestions(signal),
 });
 
 /** The member's chosen questions, never the answers (R-AUTH-52). */

@@ -1,6 +1,9 @@
+import { captchaEndpoints } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS } from '../../../shared/lib/query-scopes';
+
+export const getCaptcha = (signal?: AbortSignal) => callEndpoint(captchaEndpoints.issue, { signal });
 
 export type CaptchaScope = 'login' | 'register';
 
@@ -11,7 +14,7 @@ export type CaptchaScope = 'login' | 'register';
 export const captchaQuery = (scope: CaptchaScope) =>
   queryOptions({
     queryKey: ['account', 'captcha', scope] as const,
-    queryFn: ({ signal }) => apiGet<string>('/wps/captcha', undefined, signal),
+    queryFn: ({ signal }) => getCaptcha(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

@@ -1,7 +1,6 @@
-import type { ChallengePurpose } from '@app/contracts';
-import { apiGet } from '../../../shared/lib/api-client';
-import type { AltchaChallenge } from '../lib/altcha-solver';
+import { type ChallengePurpose, challengeEndpoints } from '@app/contracts';
+import { callEndpoint } from '../../../shared/lib/api-client';
 
 /** A signed proof-of-work challenge for one purpose (R-AUTH-24, R-AUTH-35). */
 export const getChallenge = (purpose: ChallengePurpose) =>
-  apiGet<AltchaChallenge>('/wps/challenge', { purpose });
+  callEndpoint(challengeEndpoints.issue, { query: { purpose } });

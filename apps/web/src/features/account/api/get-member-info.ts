@@ -1,6 +1,6 @@
-import { type MemberInfo, STORAGE_KEYS } from '@app/contracts';
+import { accountEndpoints, type MemberInfo, STORAGE_KEYS } from '@app/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/lib/api-client';
+import { ApiError, callEndpoint } from '../../../shared/lib/api-client';
 import { dropSessionQueries, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 import { storage } from '../../../shared/lib/storage';
 import { clearSession, useSession } from '../../../shared/stores/session';
@@ -15,8 +15,8 @@ export function readMemberSummary(): MemberSummary | null {
   return cached && typeof cached.account === 'string' ? cached : null;
 }
 
-async function getMemberInfo(options: { signal?: AbortSignal; quietSessionExpiry?: boolean }) {
-  const info = await apiRequest<MemberInfo>('GET', '/wps/member/info', options);
+export async function getMemberInfo(options: { signal?: AbortSignal; quietSessionExpiry?: boolean }) {
+  const info = await callEndpoint(accountEndpoints.memberInfo, options);
   const { id, nickname, account, type, clubLabel } = info;
   storage.setJson(STORAGE_KEYS.memberInfo, {
     id,

@@ -1,11 +1,14 @@
-import type { SecurityConfig } from '@app/contracts';
+import { accountEndpoints } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+
+export const getSecurityConfig = (signal?: AbortSignal) =>
+  callEndpoint(accountEndpoints.securityConfig, { signal });
 
 export const securityConfigQuery = queryOptions({
   queryKey: [...MEMBER_SCOPE, 'securityConfig'] as const,
-  queryFn: ({ signal }) => apiGet<SecurityConfig>('/wps/member/securityConfig', undefined, signal),
+  queryFn: ({ signal }) => getSecurityConfig(signal),
 });
 
 /** Which protections the member has set (R-AUTH-52). */

@@ -1,13 +1,15 @@
-import type { SecurityQuestion } from '@app/contracts';
+import { accountEndpoints } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+
+export const listSecurityQuestions = (language: string, signal?: AbortSignal) =>
+  callEndpoint(accountEndpoints.securityQuestions, { query: { language }, signal });
 
 const securityQuestionsQuery = (language: string) =>
   queryOptions({
     queryKey: [...MEMBER_SCOPE, 'securityQuestions', language] as const,
-    queryFn: ({ signal }) =>
-      apiGet<SecurityQuestion[]>('/wps/member/securityQuestions', { language }, signal),
+    queryFn: ({ signal }) => listSecurityQuestions(language, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

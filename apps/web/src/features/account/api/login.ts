@@ -1,6 +1,6 @@
-import type { SessionValue } from '@app/contracts';
+import { accountEndpoints } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import { isInstalledWebApp } from '../../../shared/lib/platform';
 import { HANDLES_ERRORS } from '../../../shared/lib/query-scopes';
 
@@ -24,8 +24,8 @@ export interface SmsLoginInput {
  * Username login (R-AUTH-11) or SMS login (R-AUTH-12); `type` 0 is the member login the mobile site
  * always sends (R-ROLE-15).
  */
-export function login(input: LoginInput | SmsLoginInput): Promise<SessionValue> {
-  return apiRequest<SessionValue>('POST', '/wps/session/login', {
+export function login(input: LoginInput | SmsLoginInput) {
+  return callEndpoint(accountEndpoints.login, {
     body: { ...input, type: 0 },
     // Home-screen apps say so, and the server records it with the session (R-AUTH-13).
     headers: isInstalledWebApp() ? { Device: 'OTHERS' } : undefined,

@@ -1,8 +1,9 @@
-import { apiRequest } from '../../../shared/lib/api-client';
+import { accountEndpoints } from '@app/contracts';
+import { callEndpoint } from '../../../shared/lib/api-client';
 
 /** The emailed link's token sets a new password, once (R-API-34). */
 export const resetPasswordByLink = (body: {
   token: string;
   newPassword: string;
   confirmNewPassword: string;
-}) => apiRequest<null>('PUT', '/wps/member/password/email', { body });
+}) => callEndpoint(accountEndpoints.resetPasswordByLink, { body });

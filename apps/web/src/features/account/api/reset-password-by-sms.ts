@@ -1,4 +1,5 @@
-import { apiRequest } from '../../../shared/lib/api-client';
+import { accountEndpoints } from '@app/contracts';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import type { SmsNumber } from './send-login-code';
 
 export interface ResetBySms extends SmsNumber {
@@ -10,4 +11,4 @@ export interface ResetBySms extends SmsNumber {
 
 /** Sets a new password with the texted code (R-AUTH-43). */
 export const resetPasswordBySms = (body: ResetBySms) =>
-  apiRequest<null>('PUT', '/wps/member/password/verification', { body });
+  callEndpoint(accountEndpoints.resetPasswordBySms, { body });

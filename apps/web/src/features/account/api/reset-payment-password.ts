@@ -1,6 +1,6 @@
-import type { ResetPaymentPasswordBody } from '@app/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { accountEndpoints, type ResetPaymentPasswordBody } from '@app/contracts';
+import { callEndpoint } from '../../../shared/lib/api-client';
 
 /** A forgotten payment password, against the login password and the security answers (R-API-38, S-14). */
 export const resetPaymentPassword = (body: ResetPaymentPasswordBody) =>
-  apiRequest<null>('POST', '/wps/member/paymentPassword/reset', { body });
+  callEndpoint(accountEndpoints.resetPaymentPassword, { body });

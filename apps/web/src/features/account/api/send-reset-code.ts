@@ -1,9 +1,7 @@
-import type { SmsSent } from '@app/contracts';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { accountEndpoints } from '@app/contracts';
+import { callEndpoint } from '../../../shared/lib/api-client';
 import type { SmsNumber } from './send-login-code';
 
 /** A reset code for this name and number (R-AUTH-42); texted only when the number is the name's (S-06). */
 export const sendResetCode = (username: string, number: SmsNumber, altcha: string) =>
-  apiRequest<SmsSent>('POST', '/wps/member/password/verification', {
-    body: { username, ...number, altcha },
-  });
+  callEndpoint(accountEndpoints.sendResetCode, { body: { username, ...number, altcha } });

@@ -1,13 +1,16 @@
-import { apiRequest } from '../../../shared/lib/api-client';
+import { accountEndpoints } from '@app/contracts';
+import { callEndpoint } from '../../../shared/lib/api-client';
 
 export type ProfileField = 'nickname' | 'email' | 'payeeName';
 
-const PATHS: Record<ProfileField, string> = {
-  nickname: '/wps/member/info/nickname',
-  email: '/wps/member/info/email',
-  payeeName: '/wps/member/info/payeename',
-};
-
 /** Nickname, email or payee name, form-encoded (R-AUTH-51); the answer is the saved value. */
-export const setProfileField = (field: ProfileField, value: string) =>
-  apiRequest<Record<ProfileField, string>>('POST', PATHS[field], { form: { [field]: value } });
+export function setProfileField(field: ProfileField, value: string) {
+  switch (field) {
+    case 'nickname':
+      return callEndpoint(accountEndpoints.setNickname, { body: { nickname: value } });
+    case 'email':
+      return callEndpoint(accountEndpoints.bindEmail, { body: { email: value } });
+    case 'payeeName':
+      return callEndpoint(accountEndpoints.setPayeeName, { body: { payeeName: value } });
+  }
+}
