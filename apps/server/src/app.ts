@@ -4,26 +4,33 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import {
-  accountAuth,
-  accountRoutes,
-  memberRoutes,
-  recoveryRoutes,
-  registerRoutes,
-} from './modules/account/index.js';
-import { captchaRoutes } from './modules/captcha/index.js';
-import { challengeRoutes } from './modules/challenge/index.js';
-import { announcementRoutes, contentRoutes } from './modules/content/index.js';
-import { diskFeedbackStorage, feedbackRoutes } from './modules/feedback/index.js';
-import { gameRoutes, memberGameRoutes } from './modules/games/index.js';
-import { houseRoutes } from './modules/house/index.js';
-import { credentialKey, encryptedBody } from './modules/keys/index.js';
-import { liveRoutes, localBus, redisBus } from './modules/live/index.js';
-import { messageRoutes } from './modules/message/index.js';
+import { memberRoutes } from './modules/account/member-routes.js';
+import { recoveryRoutes } from './modules/account/recovery-routes.js';
+import { registerRoutes } from './modules/account/register-routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { captchaRoutes } from './modules/captcha/routes.js';
+import { challengeRoutes } from './modules/challenge/routes.js';
+import { announcementRoutes } from './modules/content/announcement-routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { diskFeedbackStorage } from './modules/feedback/index.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
+import { memberGameRoutes } from './modules/games/member-routes.js';
+import { gameRoutes } from './modules/games/routes.js';
+import { houseRoutes } from './modules/house/routes.js';
+import encryptedBody from './modules/keys/encrypted-body-plugin.js';
+import { credentialKey } from './modules/keys/index.js';
+import { localBus, redisBus } from './modules/live/index.js';
+import { liveRoutes } from './modules/live/routes.js';
+import { messageRoutes } from './modules/message/routes.js';
 import { notifierFrom } from './modules/notify/index.js';
-import { systemConfigPlugin, systemGate, systemRoutes } from './modules/system/index.js';
-import { vipRoutes } from './modules/vip/index.js';
-import { houseRollUp, seamlessRoutes, walletRoutes } from './modules/wallet/index.js';
+import sessionAuth from './modules/session/auth-plugin.js';
+import systemConfigPlugin from './modules/system/config-plugin.js';
+import systemGate from './modules/system/gate-plugin.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { vipRoutes } from './modules/vip/routes.js';
+import { houseRollUp } from './modules/wallet/roll-up-plugin.js';
+import { walletRoutes } from './modules/wallet/routes.js';
+import { seamlessRoutes } from './modules/wallet/seamless-routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 import apiDocs from './plugins/api-docs.js';
 import apiResponses from './plugins/api-responses.js';
@@ -77,7 +84,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
 
   await app.register(systemConfigPlugin, { db: database.db, ttlMs: config.SYSTEM_CACHE_MS });
   await app.register(systemGate);
-  await app.register(accountAuth, { db: database.db });
+  await app.register(sessionAuth, { db: database.db });
   await app.register(encryptedBody, { db: database.db });
 
   await app.register(systemRoutes, {

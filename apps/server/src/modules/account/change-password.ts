@@ -1,13 +1,13 @@
 import { type ChangePasswordBody, checkField, checkNewPassword, MEMBER_TYPE } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SessionContext } from '../session/index.js';
+import { endMemberSessions } from '../session/index.js';
 import { isWeakPassword } from './common-passwords.js';
 import { findMemberById, updatePasswordHash } from './member-repository.js';
 import { hashSecret, verifySecret } from './passwords.js';
 import type { RequestContext } from './request-context.js';
 import { revokeRememberTokens } from './reset-repository.js';
-import { endMemberSessions } from './session-repository.js';
-import type { SessionContext } from './sessions.js';
 
 /**
  * Needs the current password (S-14), applies the registration password rule (R-VAL-14, R-VAL-16)

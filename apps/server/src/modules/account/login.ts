@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkCaptcha } from '../captcha/index.js';
 import { checkChallenge } from '../challenge/index.js';
+import { openSession } from '../session/index.js';
 import { clearAccountFailures, readThrottle, recordFailure } from './login-throttle.js';
 import {
   findMemberByMobile,
@@ -13,7 +14,6 @@ import {
 import { mobileNumberOf } from './mobile-number.js';
 import { verifySecret } from './passwords.js';
 import type { RequestContext } from './request-context.js';
-import { openSession } from './sessions.js';
 import { consumeSmsCode } from './sms-codes.js';
 
 export interface LoginResult {

@@ -1,9 +1,9 @@
 import { MEMBER_TYPE, type MemberInfo, type VipTier } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SessionContext } from '../session/index.js';
 import { memberStanding } from '../vip/index.js';
 import { findMemberById } from './member-repository.js';
-import type { SessionContext } from './sessions.js';
 
 /** Shows enough of a bound number to recognise it and no more. */
 export function maskMobile(dialingCode: string | null, mobile: string | null): string | null {

@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SessionContext } from '../session/index.js';
 import {
   bindEmailIfNone,
   findIcon,
@@ -18,7 +19,6 @@ import {
   updateNickname,
 } from './profile-repository.js';
 import type { ChangeContext } from './secret-throttle.js';
-import type { SessionContext } from './sessions.js';
 
 // The profile fields of the member centre (R-API-28…32, R-AUTH-50, R-AUTH-51). Every call acts on the
 // session's member; there is no id to name another one (S-20).

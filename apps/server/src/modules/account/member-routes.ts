@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
-import { sessionOf } from './auth-plugin.js';
+import { sessionOf } from '../session/index.js';
 import { bindEmail, getIcon, setIcon, setNickname, setPayeeName } from './member-profile.js';
 import { savePaymentPassword } from './payment-password.js';
 import { resetPaymentPassword } from './reset-payment-password.js';

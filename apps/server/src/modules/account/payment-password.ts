@@ -1,6 +1,7 @@
 import { checkField, MEMBER_TYPE, type PaymentPasswordBody } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SessionContext } from '../session/index.js';
 import { hashSecret, verifySecret } from './passwords.js';
 import { findPaymentPasswordHash, swapPaymentPasswordHash } from './profile-repository.js';
 import {
@@ -9,7 +10,6 @@ import {
   forgetSecretFailures,
   refuseSecret,
 } from './secret-throttle.js';
-import type { SessionContext } from './sessions.js';
 
 /** The new payment password: the shared rule, exactly 6 digits (R-VAL-09), and its confirmation. */
 export function checkNewPaymentPassword(paymentPassword: string, confirmation: string) {

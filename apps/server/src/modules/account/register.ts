@@ -16,12 +16,12 @@ import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkCaptcha } from '../captcha/index.js';
+import { openSession } from '../session/index.js';
 import { isWeakPassword } from './common-passwords.js';
 import { insertMember, usernameTaken } from './member-repository.js';
 import { hashSecret } from './passwords.js';
 import type { RegisterConfig } from './register-config.js';
 import type { RequestContext } from './request-context.js';
-import { openSession } from './sessions.js';
 import { consumeSmsCode } from './sms-codes.js';
 
 type Body = z.output<typeof registerBodySchema>;

@@ -3,6 +3,7 @@ import { checkField } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Notifier } from '../notify/index.js';
+import { endMemberSessions } from '../session/index.js';
 import { isWeakPassword } from './common-passwords.js';
 import { findMemberById, findMemberByUsername, updatePasswordHash } from './member-repository.js';
 import { mobileNumberOf } from './mobile-number.js';
@@ -14,7 +15,6 @@ import {
   revokeRememberTokens,
   takePasswordReset,
 } from './reset-repository.js';
-import { endMemberSessions } from './session-repository.js';
 import { consumeSmsCode } from './sms-codes.js';
 
 const LINK_TTL_MINUTES = 30;

@@ -1,6 +1,7 @@
 import { MEMBER_TYPE, type ResetPaymentPasswordBody } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SessionContext } from '../session/index.js';
 import { findMemberById } from './member-repository.js';
 import { hashSecret, verifySecret } from './passwords.js';
 import { checkNewPaymentPassword } from './payment-password.js';
@@ -12,7 +13,6 @@ import {
   refuseSecret,
 } from './secret-throttle.js';
 import { answersMatch } from './security-questions.js';
-import type { SessionContext } from './sessions.js';
 
 /**
  * A forgotten payment password is replaced after both the login password and the security answers

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import type { Notifier } from '../notify/index.js';
-import { sessionOf, tokenOf } from './auth-plugin.js';
+import { endSession, hashToken, sessionOf, tokenOf } from '../session/index.js';
 import { changePassword } from './change-password.js';
 import { loginWithPassword, loginWithSms } from './login.js';
 import { getMemberInfo } from './member-info.js';
@@ -17,8 +17,6 @@ import {
 } from './remember.js';
 import { contextOf, perMinute } from './request-context.js';
 import { sendLoginCode } from './send-sms-code.js';
-import { endSession } from './session-repository.js';
-import { hashToken } from './sessions.js';
 import { smsContextOf } from './sms-context.js';
 import { getTrialUser, startTrial } from './trial.js';
 

@@ -1,8 +1,8 @@
 import type { SecurityConfig } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SessionContext } from '../session/index.js';
 import { findSecurityState } from './profile-repository.js';
-import type { SessionContext } from './sessions.js';
 
 async function stateOf(db: Db, session: SessionContext) {
   const state = await findSecurityState(db, session.memberId);

@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SessionContext } from '../session/index.js';
 import { findMemberById } from './member-repository.js';
 import { hashSecret, verifySecret } from './passwords.js';
 import { listSecurityAnswers, replaceSecurityAnswers } from './profile-repository.js';
@@ -18,7 +19,6 @@ import {
   refuseSecret,
 } from './secret-throttle.js';
 import { SECURITY_QUESTIONS } from './security-question-data.js';
-import type { SessionContext } from './sessions.js';
 
 const QUESTION_IDS: ReadonlySet<number> = new Set(SECURITY_QUESTIONS.map((q) => q.id));
 

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_POLICY, type FreeplayValue, MEMBER_TYPE, type TrialUser } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { SessionContext } from '../session/index.js';
+import { openSession } from '../session/index.js';
 import { grantTrialCredit } from '../wallet/index.js';
 import { findMemberById, insertMember } from './member-repository.js';
 import type { RequestContext } from './request-context.js';
-import type { SessionContext } from './sessions.js';
-import { openSession } from './sessions.js';
 
 /** A trial account of its own (type 4, R-API-14): no password, gone after its lifetime. */
 export async function startTrial(db: Db, ctx: RequestContext): Promise<FreeplayValue> {

@@ -1,4 +1,3 @@
 export { deleteExpiredCaptchas } from './captcha-repository.js';
 export { checkCaptcha, storeCaptchaCode } from './captchas.js';
 export { CAPTCHA_COOKIE } from './cookie.js';
-export { captchaRoutes } from './routes.js';

@@ -1,2 +1,1 @@
 export { checkChallenge } from './challenges.js';
-export { challengeRoutes } from './routes.js';

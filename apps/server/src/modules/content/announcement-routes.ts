@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
-import { maybeSessionOf, sessionOf } from '../account/index.js';
+import { maybeSessionOf, sessionOf } from '../session/index.js';
 import { listAnnouncements } from './list-announcements.js';
 import { listNotices, listPopularAnnouncements } from './list-notices.js';
 import { getLobbyNews } from './lobby-news.js';

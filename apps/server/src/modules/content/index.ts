@@ -4,10 +4,8 @@ export {
   listAllAnnouncements,
   listAllNews,
 } from './announcement-repository.js';
-export { announcementRoutes } from './announcement-routes.js';
 export { deleteHelpItem, listHelpItems } from './help-repository.js';
 export { countUnreadNotices } from './list-notices.js';
-export { contentRoutes } from './routes.js';
 export {
   type AnnouncementInput,
   announcementInputSchema,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { AppError, ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
-import { sessionOf } from '../account/index.js';
+import { sessionOf } from '../session/index.js';
 import type { FeedbackStorage } from './feedback-storage.js';
 import { FEEDBACK_FORM_LIMITS, readFeedbackForm } from './read-feedback-form.js';
 import { submitFeedback } from './submit-feedback.js';

@@ -10,8 +10,6 @@ export {
   listHotMatches,
   removeHotMatch,
 } from './manage-hot-matches.js';
-export { memberGameRoutes } from './member-routes.js';
-export { gameRoutes } from './routes.js';
 export type { LaunchRequest, VendorAdapter } from './vendor-adapter.js';
 export { listVendors } from './vendor-repository.js';
 export { insertSettledRound, type SettledRound } from './winner-repository.js';

@@ -1,2 +1,1 @@
 export { houseCatalogueFeed } from './catalogue.js';
-export { houseRoutes } from './routes.js';

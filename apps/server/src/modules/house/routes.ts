@@ -2,7 +2,7 @@ import { houseEndpoints as endpoints } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
-import { sessionOf } from '../account/index.js';
+import { sessionOf } from '../session/index.js';
 import type { WalletDeps } from '../wallet/index.js';
 import { getFairness, rotateSeed } from './fairness.js';
 import { getRound } from './get-round.js';

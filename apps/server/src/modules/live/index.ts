@@ -1,2 +1,1 @@
 export { type LiveBus, type LiveEvent, localBus, redisBus } from './bus.js';
-export { liveRoutes } from './routes.js';

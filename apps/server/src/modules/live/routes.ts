@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { authenticateSession } from '../account/index.js';
+import { authenticate as authenticateSession } from '../session/index.js';
 import type { LiveBus } from './bus.js';
 
 /** How long a socket may stay open without saying who it is. */

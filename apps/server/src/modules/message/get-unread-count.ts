@@ -1,7 +1,7 @@
 import { MEMBER_TYPE, type UnreadCount } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import type { SessionContext } from '../account/index.js';
 import { countUnreadNotices } from '../content/index.js';
+import type { SessionContext } from '../session/index.js';
 import { countInbox, readChatUnread } from './message-repository.js';
 
 /**

@@ -1,5 +1,4 @@
 export { deleteInboxMessage, listAllInboxMessages } from './message-repository.js';
-export { messageRoutes } from './routes.js';
 export {
   type InboxMessageInput,
   inboxMessageInputSchema,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
-import { sessionOf } from '../account/index.js';
+import { sessionOf } from '../session/index.js';
 import { getChatUnread } from './get-chat-unread.js';
 import { getUnreadCount } from './get-unread-count.js';
 import { launchChat } from './launch-chat.js';

@@ -1,7 +1,7 @@
 import { centavosToPesos, type VipClub, type VipStatus } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionContext } from '../account/index.js';
+import type { SessionContext } from '../session/index.js';
 import { memberStanding } from './member-standing.js';
 
 /**

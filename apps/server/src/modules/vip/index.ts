@@ -1,2 +1,1 @@
 export { type MemberStanding, memberStanding } from './member-standing.js';
-export { vipRoutes } from './routes.js';

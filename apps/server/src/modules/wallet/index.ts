@@ -6,9 +6,6 @@ export {
   rollUpHouseBalances,
 } from './ledger-repository.js';
 export { publishBalance } from './publish-balance.js';
-export { houseRollUp } from './roll-up-schedule.js';
-export { walletRoutes } from './routes.js';
-export { seamlessRoutes } from './seamless-routes.js';
 export { signSeamless } from './signature.js';
 export { setVendorSecret } from './vendor-secret-repository.js';
 export { authenticatePlayer } from './vendor-session.js';

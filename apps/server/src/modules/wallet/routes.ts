@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { AppError, ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
-import { maybeSessionOf, sessionOf } from '../account/index.js';
+import { maybeSessionOf, sessionOf } from '../session/index.js';
 import { getFunds } from './get-funds.js';
 import { getMerchantWallet } from './get-merchant-wallet.js';
 import { getWallets } from './get-wallets.js';
