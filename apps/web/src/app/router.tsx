@@ -1,8 +1,9 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ScreensContext } from '../shared/lib/screens';
 import { AppLayout } from './layout/AppLayout';
 import { LazyScreen } from './layout/LazyScreen';
 import { RouteGuard } from './layout/RouteGuard';
-import { LIVE_ROUTES } from './route-table';
+import { hasScreen, LIVE_ROUTES } from './route-table';
 
 /**
  * One route per built screen; any other path is replaced by /m/home (R-NAV-28). The member
@@ -12,22 +13,24 @@ import { LIVE_ROUTES } from './route-table';
 export function AppRouter() {
   return (
     <BrowserRouter basename="/m">
-      <Routes>
-        <Route element={<AppLayout />}>
-          {LIVE_ROUTES.map((entry) => (
-            <Route
-              key={entry.path}
-              path={entry.path}
-              element={
-                <RouteGuard guard={entry.guard}>
-                  <LazyScreen load={entry.screen} />
-                </RouteGuard>
-              }
-            />
-          ))}
-          <Route path="*" element={<Navigate to="/home" replace />} />
-        </Route>
-      </Routes>
+      <ScreensContext value={hasScreen}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            {LIVE_ROUTES.map((entry) => (
+              <Route
+                key={entry.path}
+                path={entry.path}
+                element={
+                  <RouteGuard guard={entry.guard}>
+                    <LazyScreen load={entry.screen} />
+                  </RouteGuard>
+                }
+              />
+            ))}
+            <Route path="*" element={<Navigate to="/home" replace />} />
+          </Route>
+        </Routes>
+      </ScreensContext>
     </BrowserRouter>
   );
 }

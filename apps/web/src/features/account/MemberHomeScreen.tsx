@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hasScreen } from '../../app/route-table';
 import { useTranslation } from '../../i18n';
+import { useHasScreen } from '../../shared/lib/screens';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { Icon } from '../../shared/ui/Icon';
@@ -41,6 +41,7 @@ const ENTRIES = [
  */
 export default function MemberHomeScreen() {
   const { t } = useTranslation();
+  const hasScreen = useHasScreen();
   const isTrial = roleOf(useSession((s) => s.session)) === 'trial';
   const info = useMemberInfo(!isTrial);
   const icon = useMemberIcon(!isTrial).data?.icon;
