@@ -34,4 +34,13 @@ describe('configuration from the environment', () => {
       expect(String(error)).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
     }
   });
+
+  it('refuses the SMS gateway without its key, instead of keeping texts in the outbox unseen', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(
+      /SMS_GATEWAY_API_KEY: is required when SMS_PROVIDER is http/,
+    );
+    expect(loadConfig({ SMS_PROVIDER: 'http', SMS_GATEWAY_API_KEY: 'key-12345678' }).SMS_PROVIDER).toBe(
+      'http',
+    );
+  });
 });

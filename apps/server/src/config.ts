@@ -7,62 +7,68 @@ const booleanFromEnv = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every environment variable the server reads, validated once at start (README lists them). */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
-  /** Where feedback images are kept (S-23); `DATA_DIR/feedback` when unset. */
-  FEEDBACK_DIR: z.string().min(1).optional(),
-  /** Feedback sends a member may make per minute, refused ones included. */
-  FEEDBACK_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
-  SEED_DEMO: booleanFromEnv.default(false),
-  MERCHANT_CODE: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{2,32}$/)
-    .default('PERLA'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** House accounts per kind and currency that bets and wins spread over; 1 makes one hot account. */
-  LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
-  SYSTEM_CACHE_MS: z.coerce.number().int().min(0).default(2000),
-  /** `outbox` keeps messages in the database (development); `http` sends through the gateway. */
-  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
-  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).default('https://api.semaphore.co/api/v4/messages'),
-  SMS_GATEWAY_API_KEY: z.string().min(8).optional(),
-  SMS_SENDER_NAME: z.string().max(11).optional(),
-  SMS_TEMPLATE: z
-    .string()
-    .includes('{code}')
-    .default('{code} is your {site} code. It expires in {minutes} minutes. Never share it with anyone.'),
-  /** smtp[s]://user:password@host:port; unset keeps mail in the database outbox. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('PerlaPlay <no-reply@localhost>'),
-  /** Where emailed links point: the site's public origin. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
-  /** Other origins allowed to call the API from a browser, comma-separated (S-17). */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
+    /** Where feedback images are kept (S-23); `DATA_DIR/feedback` when unset. */
+    FEEDBACK_DIR: z.string().min(1).optional(),
+    /** Feedback sends a member may make per minute, refused ones included. */
+    FEEDBACK_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    SEED_DEMO: booleanFromEnv.default(false),
+    MERCHANT_CODE: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{2,32}$/)
+      .default('PERLA'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** House accounts per kind and currency that bets and wins spread over; 1 makes one hot account. */
+    LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
+    SYSTEM_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+    /** `outbox` keeps messages in the database (development); `http` sends through the gateway. */
+    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).default('https://api.semaphore.co/api/v4/messages'),
+    SMS_GATEWAY_API_KEY: z.string().min(8).optional(),
+    SMS_SENDER_NAME: z.string().max(11).optional(),
+    SMS_TEMPLATE: z
+      .string()
+      .includes('{code}')
+      .default('{code} is your {site} code. It expires in {minutes} minutes. Never share it with anyone.'),
+    /** smtp[s]://user:password@host:port; unset keeps mail in the database outbox. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('PerlaPlay <no-reply@localhost>'),
+    /** Where emailed links point: the site's public origin. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+    /** Other origins allowed to call the API from a browser, comma-separated (S-17). */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
+  })
+  .refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_GATEWAY_API_KEY !== undefined, {
+    // Without a key the gateway refuses every text; falling back to the outbox would hide that.
+    path: ['SMS_GATEWAY_API_KEY'],
+    message: 'is required when SMS_PROVIDER is http',
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -16,7 +16,7 @@ export interface Notifier {
 /** The providers the configuration names: the database outboxes unless a gateway or SMTP is set. */
 export function notifierFrom(config: Config, db: Db): Notifier {
   const sms =
-    config.SMS_PROVIDER === 'http' && config.SMS_GATEWAY_API_KEY
+    config.SMS_PROVIDER === 'http' && config.SMS_GATEWAY_API_KEY !== undefined
       ? new HttpGatewaySmsProvider({
           url: config.SMS_GATEWAY_URL,
           apiKey: config.SMS_GATEWAY_API_KEY,
