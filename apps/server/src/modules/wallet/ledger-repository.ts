@@ -1,24 +1,56 @@
-import type { Currency, TxCode } from '@app/contracts';
+import { CURRENCIES, type Currency, type TxCode } from '@app/contracts';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 
-export type PostOutcome = 'posted' | 'replayed' | 'conflict' | 'insufficient' | 'voided';
-export type GamePostOutcome =
-  | PostOutcome
-  | 'acknowledged'
-  | 'unknown_player'
-  | 'unknown_game'
-  | 'settled'
-  | 'not_yours'
-  | 'token_expired';
+/** What `ledger_post` answers (migration 0006). */
+const POST_OUTCOMES = ['posted', 'replayed', 'conflict', 'insufficient', 'voided'] as const;
+/** What `wallet_game_post` answers besides those. */
+const GAME_POST_OUTCOMES = [
+  ...POST_OUTCOMES,
+  'acknowledged',
+  'unknown_player',
+  'unknown_game',
+  'settled',
+  'not_yours',
+  'token_expired',
+] as const;
+export type PostOutcome = (typeof POST_OUTCOMES)[number];
+export type GamePostOutcome = (typeof GAME_POST_OUTCOMES)[number];
+
+/** bigint columns come back as strings from node-postgres and as numbers from PGlite. */
+const amount = z
+  .union([z.number(), z.string().regex(/^-?\d+$/)])
+  .nullable()
+  .transform((v) => (v === null ? null : Number(v)));
+
+/**
+ * A row of the ledger functions, checked: an outcome this code does not know (a migration ahead of it)
+ * is an error here, not a value that falls through every branch.
+ */
+const postRow = z.object({ transfer_id: amount, outcome: z.enum(POST_OUTCOMES), member_balance: amount });
+const gamePostRow = z.object({
+  transfer_id: amount,
+  outcome: z.enum(GAME_POST_OUTCOMES),
+  member_balance: amount,
+  currency: z.enum(CURRENCIES).nullable(),
+});
+
+export function readPostRow(row: unknown): PostResult {
+  const { transfer_id, outcome, member_balance } = postRow.parse(row);
+  return { transferId: transfer_id, outcome, memberBalance: member_balance };
+}
+
+export function readGamePostRow(row: unknown): PostResult<GamePostOutcome> & { currency: Currency | null } {
+  const { transfer_id, outcome, member_balance, currency } = gamePostRow.parse(row);
+  return { transferId: transfer_id, outcome, memberBalance: member_balance, currency };
+}
 
 export interface PostResult<O extends string = PostOutcome> {
   transferId: number | null;
   outcome: O;
   memberBalance: number | null;
 }
-
-const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The member's account in a currency (made on first use). */
 export async function memberAccountId(db: DbOrTx, memberId: number, currency: Currency): Promise<number> {
@@ -48,12 +80,7 @@ export async function postTransfer(db: DbOrTx, t: Transfer): Promise<PostResult>
   const { rows } = await db.execute(sql`
     select * from ledger_post(${t.scope}, ${t.key}, ${t.kind}, ${t.debitAccountId}, ${t.creditAccountId},
       ${t.amount}, ${t.memberId}, ${t.roundRef ?? null}, null)`);
-  const row = rows[0] as Record<string, unknown>;
-  return {
-    transferId: toNumber(row.transfer_id),
-    outcome: row.outcome as PostOutcome,
-    memberBalance: toNumber(row.member_balance),
-  };
+  return readPostRow(rows[0]);
 }
 
 export interface GamePost {
@@ -78,13 +105,7 @@ export async function postGameTransfer(
   const { rows } = await db.execute(sql`
     select * from wallet_game_post(${p.vendor}, ${p.key}, ${p.kind}, ${p.memberId}, ${p.amount}, ${p.roundRef},
       ${p.gameId}, ${p.referenceKey}, ${p.tokenHash}, ${p.tokenIdleSeconds}, ${p.houseShards})`);
-  const row = rows[0] as Record<string, unknown>;
-  return {
-    transferId: toNumber(row.transfer_id),
-    outcome: row.outcome as GamePostOutcome,
-    memberBalance: toNumber(row.member_balance),
-    currency: (row.currency as Currency | null) ?? null,
-  };
+  return readGamePostRow(rows[0]);
 }
 
 /** The member's balances by currency (no row for a currency never used). */

@@ -76,5 +76,9 @@ export async function vendorTransfer<A extends TransferAction>(
     case 'conflict':
     case 'voided':
       throw new AppError('TRANSACTION_CONFLICT', { field: 'transactionId' });
+    default: {
+      const unhandled: never = result.outcome;
+      throw new Error(`vendorTransfer has no answer for the ledger outcome ${String(unhandled)}`);
+    }
   }
 }
