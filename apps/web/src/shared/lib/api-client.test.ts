@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiRequest } from './api-client';
+import { accountEndpoints, feedbackEndpoints, walletEndpoints } from '@app/contracts';
+import { ApiError, apiRequest, callEndpoint } from './api-client';
 
 // These tests are about how the client reads answers, so fetch answers as the server would.
 function answer(status: number, body: unknown) {
@@ -11,7 +12,7 @@ function answer(status: number, body: unknown) {
 
 async function failure(): Promise<ApiError> {
   try {
-    await apiGet('/wps/x');
+    await apiRequest('GET', '/wps/x');
   } catch (error) {
     if (error instanceof ApiError) return error;
   }
@@ -35,9 +36,32 @@ describe('the API client', () => {
     expect(calls[1]?.body).toBe('{"a":1}');
   });
 
+  it('R-AUTH-51 calls an endpoint as its contract says: method, path, query and encoding', async () => {
+    answer(200, { success: true, value: { icon: 3 }, code: null, message: 'ok' });
+    await callEndpoint(accountEndpoints.setIcon, { body: { icon: 3 } });
+    await callEndpoint(accountEndpoints.checkUsername, { query: { username: 'ana 1' } });
+    const form = new FormData();
+    form.append('content', 'hello');
+    await callEndpoint(feedbackEndpoints.send, { body: form });
+    await callEndpoint(walletEndpoints.seamlessBalance, {
+      params: { vendor: 'PG/x' },
+      body: { playerId: '1' },
+    });
+    const calls = vi.mocked(fetch).mock.calls;
+    expect(calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      'POST /wps/member/info/icon',
+      'GET /wps/check/username?username=ana+1',
+      'PUT /wps/feedback',
+      'POST /seamless/PG%2Fx/balance',
+    ]);
+    expect(calls[0]?.[1]?.body).toBe('icon=3');
+    expect(calls[2]?.[1]?.body).toBe(form);
+    expect(calls[3]?.[1]?.body).toBe('{"playerId":"1"}');
+  });
+
   it('R-API-01 returns value on success', async () => {
     answer(200, { success: true, value: { a: 1 }, code: null, message: 'ok' });
-    expect(await apiGet('/wps/x')).toEqual({ a: 1 });
+    expect(await apiRequest('GET', '/wps/x')).toEqual({ a: 1 });
   });
 
   it('R-ERR-34 keeps a known code with its message key and value', async () => {

@@ -138,9 +138,6 @@ export async function apiRequest<T>(
   throw new ApiError(code, messageKey, response.status, (envelope.value as Record<string, unknown>) ?? null);
 }
 
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
-  apiRequest<T>('GET', path, { query, signal });
-
 /** A part the contract lacks, or whose fields are all optional, may be left out. */
 type Nothing = Record<never, never>;
 type Field<Name extends string, T> = undefined extends T
