@@ -1,24 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_FLAG } from '../../scripts/chromium.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = `/tmp/perlaplay-e2e-${PORT}`;
-process.env.E2E_DATA_DIR = E2E_DATA_DIR;
-
 const chromium = { executablePath: CHROMIUM_PATH, args: [HEADLESS_FLAG, ...CHROMIUM_FLAGS] };
 
-// The gate tests switch maintenance and region rules on the one shared server: run one test at a time.
+/**
+ * Every test runs on the Android profile. The iPhone profile (another viewport, pixel ratio and user
+ * agent) runs only the tests whose outcome depends on them: those tagged @layout (the shell, the home's
+ * areas and grids, the slot screen, and the install flows that read the device).
+ */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  // Each worker has its own server and database (e2e/fixtures.ts); the tests of a file keep their order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
     trace: 'off',
     screenshot: 'only-on-failure',
@@ -27,6 +28,7 @@ export default defineConfig({
     { name: 'android', use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium } },
     {
       name: 'iphone',
+      grep: /@layout/,
       use: {
         ...devices['iPhone 13'],
         browserName: 'chromium',
@@ -35,16 +37,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    cwd: '../..',
-    url: `http://localhost:${PORT}/wps/system/status`,
-    // Behind a trusted proxy each test can be its own visitor (X-Forwarded-For, see e2e/account-helpers.ts):
-    // the login throttle and the per-IP rate limits then never carry over from one test to the next.
-    env: { PORT: String(PORT), E2E_DATA_DIR, TRUST_PROXY: 'true' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

@@ -1,13 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  test as base,
-  expect,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { test as base, expect, workerBaseUrl } from './fixtures';
 import { REPO_ROOT } from './helpers';
 
 const run = promisify(execFile);
@@ -26,7 +21,7 @@ export const uniqueName = () => `e2e${randomBytes(5).toString('hex')}`;
 
 /**
  * Each test is its own visitor: the server trusts X-Forwarded-For in the e2e run
- * (playwright.config.ts), so the login throttle and per-IP limits of one test never reach another.
+ * (scripts/e2e-server.mjs), so the login throttle and per-IP limits of one test never reach another.
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
@@ -74,7 +69,7 @@ export async function loginElsewhere(request: APIRequestContext, member: Member)
  */
 export async function ops(...args: string[]): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (e2e/fixtures.ts sets it)');
   const { stdout } = await run('node', ['apps/server/dist/ops.js', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: dataDir },
@@ -118,9 +113,9 @@ export const sessionOf = async (page: Page) =>
 export async function secondDevice(context: BrowserContext): Promise<BrowserContext> {
   const browser = context.browser();
   if (!browser) throw new Error('no browser');
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
   return browser.newContext({
-    baseURL,
+    baseURL: workerBaseUrl(),
     viewport,
     userAgent,
     deviceScaleFactor,

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EN_HELP_TITLES, HELP_KEYS, JA_HELP_TITLES, openHome, openSideMenu } from './helpers';
 
 const HELP_API = /\/wps\/system\/helpCenter/;

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ops } from './account-helpers';
+import { expect, test, workerBaseUrl } from './fixtures';
 import { REPO_ROOT } from './helpers';
 
 const UA = {
@@ -40,7 +41,7 @@ async function phone(page: Page, userAgent: string, standalone = false): Promise
     isMobile: true,
     hasTouch: true,
     userAgent,
-    baseURL: test.info().project.use.baseURL,
+    baseURL: workerBaseUrl(),
   });
   if (!other) throw new Error('no browser');
   if (standalone) {
@@ -214,9 +215,9 @@ test.describe('download bar and popup', () => {
   });
 });
 
-test('R-DL-15 the header keeps the download button, login and register on screen from 320 px', async ({
-  page,
-}) => {
+test('R-DL-15 the header keeps the download button, login and register on screen from 320 px', {
+  tag: '@layout',
+}, async ({ page }) => {
   await openHomeAs(page);
   for (const width of [320, 360, 390, 412]) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,4 +1,5 @@
-import { expect, type Route, test } from '@playwright/test';
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHome, openSideMenu } from './helpers';
 
 const HELP_CHUNK = /\/assets\/HelpScreen-.*\.js/;

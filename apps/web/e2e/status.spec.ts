@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHome, REPO_ROOT } from './helpers';
 
 const STATUS_API = /\/wps\/system\/status/;
@@ -11,7 +12,7 @@ const run = promisify(execFile);
 /** Runs the operator CLI; while the server runs it talks to it over the ops socket in DATA_DIR. */
 async function ops(...args: string[]): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (e2e/fixtures.ts sets it)');
   const { stdout } = await run('npx', ['tsx', 'apps/server/src/ops/cli.ts', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: dataDir },

@@ -1,0 +1,37 @@
+import { rmSync } from 'node:fs';
+import { test as base } from '@playwright/test';
+import { copyDatabase, startServer } from '../../../scripts/e2e-server.mjs';
+import { E2E_BASE_PORT, E2E_TEMPLATE_DIR } from './settings';
+
+/**
+ * Each worker runs its own server on its own copy of the prepared database, so the tests that switch
+ * maintenance, region rules or registration flags never reach another worker's tests.
+ */
+export const test = base.extend<object, { workerServer: { url: string } }>({
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first argument.
+    async ({}, use, workerInfo) => {
+      const port = E2E_BASE_PORT + 1 + workerInfo.parallelIndex;
+      const dataDir = `${E2E_TEMPLATE_DIR}-worker${workerInfo.parallelIndex}`;
+      copyDatabase(E2E_TEMPLATE_DIR, dataDir);
+      const server = await startServer(dataDir, port);
+      // The operator command line (account-helpers.ts `ops`) reaches this worker's server over its socket.
+      process.env.E2E_DATA_DIR = dataDir;
+      process.env.E2E_BASE_URL = server.url;
+      await use({ url: server.url });
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
+});
+
+export { expect } from '@playwright/test';
+
+/** This worker's site, for a browser context a test makes itself. */
+export function workerBaseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set (e2e/fixtures.ts sets it)');
+  return url;
+}
