@@ -4,7 +4,7 @@ import { openHome, openSideMenu } from './helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
-test.describe('game home', () => {
+test.describe('game home', { tag: '@layout' }, () => {
   test('R-HOME-06 R-HOME-07 R-HOME-09 R-HOME-10 R-HOME-13 page type all shows HOT, RNG, LIVE (5 vendors) and FISH with 20 items', async ({
     page,
   }) => {

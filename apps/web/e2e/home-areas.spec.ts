@@ -56,7 +56,7 @@ const POPUPS = [
   announcement(900002, 'PU', null, 'Maintenance notice', { content: '<p>Second pop-up</p>' }),
 ];
 
-test.describe('home areas', () => {
+test.describe('home areas', { tag: '@layout' }, () => {
   test('R-HOME-20 the recent area is hidden for guests and empty lists, and shows a member’s recent games', async ({
     page,
     request,

@@ -4,7 +4,7 @@ import { asPlayer, centavosIn, launchSlot, pesos, SLOT, spin } from './play-help
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
-test.describe('in-house slots', () => {
+test.describe('in-house slots', { tag: '@layout' }, () => {
   test('R-GAMES-40 R-NAV-23 a member launches an in-house slot from its tile, spins with a chosen bet, sees the reels, wins and balance, and close returns to the tile', async ({
     page,
     request,

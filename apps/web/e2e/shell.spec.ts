@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openHome, openSideMenu, swipeRight } from './helpers';
 
 /** R-SYS-16: language → country of its flag. */
@@ -34,7 +35,7 @@ async function linkHelpToDetail(page: Page): Promise<void> {
   });
 }
 
-test.describe('footer and side menu', () => {
+test.describe('footer and side menu', { tag: '@layout' }, () => {
   test('R-NAV-34 the footer has exactly five items: Menu, Home, Live, Slots, Promo (guest)', async ({
     page,
   }) => {
@@ -183,7 +184,7 @@ test.describe('theme and language', () => {
   });
 });
 
-test.describe('page transitions and scrolling', () => {
+test.describe('page transitions and scrolling', { tag: '@layout' }, () => {
   test('R-NAV-41 a route change animates the page wrapper over 300 ms', async ({ page }) => {
     await openHome(page);
     const homeWrapper = await page.getByTestId('page').elementHandle();
