@@ -133,9 +133,27 @@ function serviceWorker(source: string): Plugin {
   };
 }
 
+/**
+ * An endpoint description names its access, tags and schemas for the server (packages/contracts
+ * endpoints/); the browser needs only its method, path and encoding, and the types come from the
+ * source. Dropping the server's part at build time keeps the descriptions from growing the bundle.
+ */
+function browserEndpoints(): Plugin {
+  const SERVER_ONLY = /^\s*(access|tags|params|query|body|response)(: [^\n]*)?,\n/gm;
+  return {
+    name: 'browser-endpoints',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/packages/contracts/src/endpoints/')) return null;
+      return { code: code.replace(SERVER_ONLY, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   base: '/m/',
   plugins: [
+    browserEndpoints(),
     react(),
     preloadLandingScreen('/src/features/home/HomeScreen.tsx'),
     serviceWorker(path.resolve(import.meta.dirname, 'src/features/install/sw/service-worker.ts')),

@@ -36,10 +36,6 @@ export interface EndpointSpec {
   readonly response: SchemaName;
 }
 
-export function defineEndpoint<const E extends EndpointSpec>(endpoint: E): E {
-  return endpoint;
-}
-
 type Output<N> = N extends SchemaName ? z.output<SchemaTable[N]> : undefined;
 type Input<N> = N extends SchemaName ? z.input<SchemaTable[N]> : undefined;
 

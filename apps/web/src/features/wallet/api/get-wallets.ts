@@ -6,7 +6,7 @@ import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 /** Asked without a merchant code, the call answers the session member's own wallets. */
 export async function getWallets(signal?: AbortSignal): Promise<WalletsValue> {
   const value = await callEndpoint(walletEndpoints.wallets, { signal });
-  if (!('wallets' in value)) throw new Error('the wallet call answered a merchant wallet');
+  if (!('wallets' in value)) throw new Error('merchant wallet');
   return value;
 }
 

@@ -1,0 +1,9 @@
+/**
+ * The in-house slots. The game page speaks with its launch token, as a third-party game would; the
+ * fairness pages belong to the member's account and use the session (H-3).
+ */
+export { fairness } from './fairness.js';
+export { openSession } from './open-session.js';
+export { rotateSeed } from './rotate-seed.js';
+export { round } from './round.js';
+export { spin } from './spin.js';

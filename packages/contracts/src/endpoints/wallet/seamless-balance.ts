@@ -1,0 +1,3 @@
+import { seamless } from './seamless.js';
+
+export const seamlessBalance = /* @__PURE__ */ seamless('balance', 'seamlessBalanceBodySchema');

@@ -1,0 +1,3 @@
+import { seamless } from './seamless.js';
+
+export const seamlessBet = /* @__PURE__ */ seamless('bet', 'seamlessBetBodySchema');
