@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MessageKey } from '../i18n';
 
 /**
  * none: anyone. member: guests go to /m/login. memberElseHome: guests go to /m/home (R-AUTH-46).
@@ -9,7 +10,7 @@ export type Guard = 'none' | 'member' | 'memberElseHome' | 'guestOnly';
 export interface RouteEntry {
   /** Path under the /m basename. */
   path: string;
-  titleKey: string;
+  titleKey: MessageKey;
   header: boolean;
   footer: boolean;
   guard: Guard;
@@ -42,7 +43,7 @@ const feedback = () => import('../features/feedback/FeedbackScreen');
 
 function route(
   path: string,
-  titleKey: string,
+  titleKey: MessageKey,
   layout: Partial<Omit<RouteEntry, 'path' | 'titleKey'>> = {},
 ): RouteEntry {
   return { path, titleKey, header: true, footer: true, guard: 'none', ...layout };

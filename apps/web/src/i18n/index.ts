@@ -3,8 +3,10 @@ import { useSyncExternalStore } from 'react';
 import EN_MESSAGES from './EN.json';
 
 type Messages = Record<string, string>;
+/** A key of EN.json, the reference language: a missing or misspelt key does not compile. */
+export type MessageKey = keyof typeof EN_MESSAGES;
 export type TranslateValues = Record<string, string | number | null | undefined>;
-export type Translate = (key: string, values?: TranslateValues) => string;
+export type Translate = (key: MessageKey, values?: TranslateValues) => string;
 
 const EN: Messages = EN_MESSAGES;
 
@@ -34,6 +36,14 @@ function translatorFor(messages: Messages): Translate {
 }
 
 let current: { language: Language; t: Translate } = { language: DEFAULT_LANGUAGE, t: translatorFor(EN) };
+
+/**
+ * A key that arrives as data (a server's message key, a name from the contracts): itself when EN has
+ * it, else the fallback, so an unknown key shows a real message rather than the key.
+ */
+export function messageKeyOf(key: string, fallback: MessageKey = 'err_unknown'): MessageKey {
+  return Object.hasOwn(EN, key) ? (key as MessageKey) : fallback;
+}
 
 /** Translates in the current language, for code outside components. */
 export const translate: Translate = (key, values) => current.t(key, values);

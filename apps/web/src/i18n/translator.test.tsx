@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import EN from './EN.json';
-import { changeLanguage, translate, useTranslation } from './index';
+import { changeLanguage, type MessageKey, messageKeyOf, translate, useTranslation } from './index';
 import JA from './JA.json';
 
 function Greeting() {
@@ -16,7 +16,9 @@ describe('translator', () => {
     expect(translate('header_welcome', { name: 'Maria' })).toBe(
       EN.header_welcome.replace('{{name}}', 'Maria'),
     );
-    expect(translate('no_such_key_anywhere')).toBe('no_such_key_anywhere');
+    expect(translate('no_such_key_anywhere' as MessageKey)).toBe('no_such_key_anywhere');
+    expect(messageKeyOf('no_such_key_anywhere')).toBe('err_unknown');
+    expect(messageKeyOf('header_welcome')).toBe('header_welcome');
     await changeLanguage('JA');
     expect(translate('header_welcome', { name: 'Maria' })).toBe(
       JA.header_welcome.replace('{{name}}', 'Maria'),

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import type { MessageKey } from '../../i18n';
 import { useTranslation } from '../../i18n';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
@@ -7,7 +8,7 @@ import { isHomePath } from '../route-table';
 
 interface Item {
   key: string;
-  labelKey: string;
+  labelKey: MessageKey;
   icon: IconName;
   to: string;
 }

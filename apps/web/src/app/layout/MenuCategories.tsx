@@ -4,6 +4,7 @@ import { useVendorGameTypes } from '../../features/games/api/get-vendor-game-typ
 import { categoryOfPath, categoryPath, orderCategories } from '../../features/games/lib/categories';
 import { homeSearch } from '../../features/home/lib/page-type';
 import { useTranslation } from '../../i18n';
+import { categoryTitleKey } from '../../shared/lib/category-title';
 import type { LoginRedirectState } from '../../shared/lib/login-redirect';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
@@ -106,9 +107,7 @@ export function MenuCategories() {
               data-testid={`menu-category-${category}`}
             >
               <SvgIcon d={MARKS[category] ?? DEFAULT_MARK} size={20} />
-              <span>
-                {category === 'HOME' ? t('title_home') : t(`title_category_${category.toLowerCase()}`)}
-              </span>
+              <span>{category === 'HOME' ? t('title_home') : t(categoryTitleKey(category))}</span>
             </Link>
           );
         })}

@@ -4,6 +4,7 @@ import { TotalUnreadBadge } from '../../features/message/components/TotalUnreadB
 import { LanguageSelector } from '../../features/system/components/LanguageSelector';
 import { SiteLogo } from '../../features/system/components/SiteLogo';
 import { ThemeToggle } from '../../features/system/components/ThemeToggle';
+import type { MessageKey } from '../../i18n';
 import { useTranslation } from '../../i18n';
 import { useConsolidatedSettings } from '../../shared/api/get-consolidated-settings';
 import { useStatus } from '../../shared/api/get-status';
@@ -18,7 +19,7 @@ const MenuCategories = lazy(() => import('./MenuCategories').then((m) => ({ defa
 
 interface Entry {
   to: string;
-  labelKey: string;
+  labelKey: MessageKey;
   icon: IconName;
 }
 

@@ -7,6 +7,7 @@ import { GameCatalogue } from './components/GameCatalogue';
 import { LaunchRefusal } from './components/LaunchRefusal';
 import { orderCategories } from './lib/categories';
 import './games.css';
+import { categoryTitleKey } from '../../shared/lib/category-title';
 
 /** /m/providers?vassalage=: the vendor's name and logo, classification bar and games (R-GAMES-49). */
 export default function ProvidersScreen() {
@@ -30,7 +31,7 @@ export default function ProvidersScreen() {
         <GameArt src={vendor.mobileSmallIcon} name={vendor.displayName} variant={3} className="vendor-logo" />
         <div>
           <h1>{vendor.displayName}</h1>
-          <p>{t(`title_category_${entry.category.toLowerCase()}`)}</p>
+          <p>{t(categoryTitleKey(entry.category))}</p>
         </div>
       </header>
       <GameCatalogue

@@ -28,6 +28,7 @@ import { WinnerBoard } from './components/WinnerBoard';
 import { homePageOf, homeSearch } from './lib/page-type';
 import '../games/games.css';
 import './home.css';
+import { categoryTitleKey } from '../../shared/lib/category-title';
 
 /**
  * The game home (SPEC §2): VIP strip, banners, marquee, video and social banners, page type
@@ -72,7 +73,7 @@ export default function HomeScreen() {
         <div className="home-page-head">
           <h2>
             {page.type === 'list'
-              ? t(`title_category_${page.category.toLowerCase()}`)
+              ? t(categoryTitleKey(page.category))
               : t('home_results_for', { term: page.gameName })}
           </h2>
           <Link to="/home" className="home-view-all" data-testid="home-back-all">

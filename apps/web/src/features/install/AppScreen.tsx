@@ -12,6 +12,7 @@ import { useDownloadChoice } from './hooks/use-download-choice';
 import { useDownloadContext } from './hooks/use-download-context';
 import { appEntryPointsAllowed, type DownloadContext, type DownloadOption } from './lib/download-rules';
 import './install.css';
+import type { MessageKey } from '../../i18n';
 
 const ANDROID_STEPS = ['dl_android_step_download', 'dl_android_step_allow', 'dl_android_step_open'] as const;
 const IOS_STEPS = ['dl_ios_step_download', 'dl_ios_step_trust', 'dl_ios_step_open'] as const;
@@ -20,7 +21,7 @@ function Guides({ ctx }: { ctx: DownloadContext }) {
   const { t } = useTranslation();
   const { view, choose, back } = useDownloadChoice(ctx);
   const { links } = ctx;
-  const button = (option: DownloadOption, label: string, primary: boolean) => (
+  const button = (option: DownloadOption, label: MessageKey, primary: boolean) => (
     <button
       type="button"
       className={`btn btn-block ${primary ? 'btn-primary' : 'btn-ghost'}`}

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountEndpoints, feedbackEndpoints, walletEndpoints } from '@app/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, callEndpoint } from './api-client';
 
 // These tests are about how the client reads answers, so fetch answers as the server would.

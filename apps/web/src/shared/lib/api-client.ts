@@ -8,13 +8,14 @@ import {
   type ResponseOf,
   TIMING,
 } from '@app/contracts';
+import { type MessageKey, messageKeyOf } from '../../i18n';
 import { useSession } from '../stores/session';
 
 /** A failed call: `code` is a server error code, or NETWORK / TIMEOUT / UNKNOWN from the client. */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly status: number,
     readonly value: Record<string, unknown> | null = null,
   ) {
@@ -134,7 +135,7 @@ export async function apiRequest<T>(
   }
   // A 5xx or a code this client does not know reads as "Unknown error" (R-ERR-24).
   const known = isErrorCode(code) && response.status < 500;
-  const messageKey = known ? envelope.message : response.status === 503 ? envelope.message : 'err_unknown';
+  const messageKey = known || response.status === 503 ? messageKeyOf(envelope.message) : 'err_unknown';
   throw new ApiError(code, messageKey, response.status, (envelope.value as Record<string, unknown>) ?? null);
 }
 

@@ -1,16 +1,17 @@
 import { TIMING } from '@app/contracts';
 import { create } from 'zustand';
+import type { MessageKey } from '../../i18n';
 
 export interface Notice {
   id: number;
-  messageKey: string;
+  messageKey: MessageKey;
   tone: 'info' | 'error' | 'success' | 'loading';
 }
 
 interface NoticeState {
   notices: Notice[];
   /** Shows a message and returns its id, so that a loading notice can be taken down when its work ends. */
-  show(messageKey: string, options?: { tone?: Notice['tone']; durationMs?: number }): number;
+  show(messageKey: MessageKey, options?: { tone?: Notice['tone']; durationMs?: number }): number;
   dismiss(id: number): void;
 }
 
@@ -32,11 +33,11 @@ export const useNotices = create<NoticeState>((set, get) => ({
   },
 }));
 
-export const notify = (messageKey: string, options?: Parameters<NoticeState['show']>[1]) =>
+export const notify = (messageKey: MessageKey, options?: Parameters<NoticeState['show']>[1]) =>
   useNotices.getState().show(messageKey, options);
 
 /** A loading notice that stays until `dismissNotice`, or at most the safety limit (A-1). */
-export const notifyLoading = (messageKey: string, durationMs: number = TIMING.loadingSafetyCapMs) =>
+export const notifyLoading = (messageKey: MessageKey, durationMs: number = TIMING.loadingSafetyCapMs) =>
   useNotices.getState().show(messageKey, { tone: 'loading', durationMs });
 
 export const dismissNotice = (id: number) => useNotices.getState().dismiss(id);

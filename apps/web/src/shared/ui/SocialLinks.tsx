@@ -1,5 +1,5 @@
 import type { Resource } from '@app/contracts';
-import { useTranslation } from '../../i18n';
+import { messageKeyOf, useTranslation } from '../../i18n';
 import { Icon, type IconName } from './Icon';
 
 const ICONS: Record<string, IconName> = {
@@ -24,7 +24,7 @@ export function SocialLinks({ resources }: { resources: Resource[] }) {
         <li key={`${r.resourceType}-${r.url}`}>
           <a href={r.url} target="_blank" rel="noopener noreferrer" data-testid={`social-${r.resourceType}`}>
             <Icon name={ICONS[r.resourceType] ?? 'link'} />
-            <span>{t(`social_${r.resourceType}`)}</span>
+            <span>{t(messageKeyOf(`social_${r.resourceType}`, 'social_SOCIALMEDIA'))}</span>
           </a>
         </li>
       ))}

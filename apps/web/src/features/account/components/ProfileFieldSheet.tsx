@@ -1,4 +1,5 @@
 import { checkField } from '@app/contracts';
+import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { type ProfileField, setProfileField } from '../api/set-profile-field';
@@ -7,7 +8,7 @@ import { REGISTER_INPUTS } from '../lib/register-fields';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 
-const TITLES: Record<ProfileField, string> = {
+const TITLES: Record<ProfileField, MessageKey> = {
   nickname: 'member_set_nickname',
   email: 'member_set_email',
   payeeName: 'member_set_payee_name',

@@ -1,13 +1,20 @@
 import type { MemberInfo, SecurityConfig } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { maskEmail } from '../lib/mask-email';
 import { ACCOUNT_ICONS } from './account-icons';
 import type { MemberSheet } from './MemberSheets';
 
-function Status({ value, missingKey = 'member_not_linked' }: { value: string | null; missingKey?: string }) {
+function Status({
+  value,
+  missingKey = 'member_not_linked',
+}: {
+  value: string | null;
+  missingKey?: MessageKey;
+}) {
   const { t } = useTranslation();
   return value ? (
     <span className="security-value">{value}</span>

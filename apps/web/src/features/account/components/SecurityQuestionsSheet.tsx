@@ -1,5 +1,5 @@
 import { checkField } from '@app/contracts';
-import { useTranslation } from '../../../i18n';
+import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { saveSecurityAnswers } from '../api/save-security-answers';
 import { useMemberForm } from '../hooks/use-member-form';
@@ -67,7 +67,7 @@ export function SecurityQuestionsSheet({ isSet, onClose }: { isSet: boolean; onC
             </option>
           ))}
         </select>
-        {message && <span className="form-message">{t(message.key, { field: label })}</span>}
+        {message && <span className="form-message">{t(messageKeyOf(message.key), { field: label })}</span>}
       </label>
     );
   };

@@ -1,6 +1,6 @@
 import type { FieldMessage } from '@app/contracts';
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
 import type { BoundField } from '../hooks/use-form-fields';
 
@@ -26,7 +26,7 @@ interface Props {
 export function useFieldMessageText() {
   const { t } = useTranslation();
   return (message: FieldMessage | undefined, label: string) =>
-    message ? t(message.key, { ...message.params, field: label }) : '';
+    message ? t(messageKeyOf(message.key), { ...message.params, field: label }) : '';
 }
 
 /**

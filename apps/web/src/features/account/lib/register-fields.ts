@@ -7,6 +7,7 @@ import {
   type RegisterField,
 } from '@app/contracts';
 import type { HTMLAttributes } from 'react';
+import type { MessageKey } from '../../../i18n';
 import type { RegisterConfig } from '../api/get-register-config';
 import { checkCaptcha } from './field-checks';
 
@@ -19,7 +20,7 @@ export const REGISTER_FORM_ORDER: readonly RegisterFormField[] = REGISTER_FIELDS
 );
 
 export interface InputSpec {
-  labelKey: string;
+  labelKey: MessageKey;
   type?: 'text' | 'password' | 'email' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;

@@ -1,5 +1,6 @@
 import { ERRORS, pickedImageProblem } from '@app/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { messageKeyOf } from '../../../i18n';
 import { notify } from '../../../shared/stores/notices';
 
 export interface PickedImage {
@@ -31,7 +32,7 @@ export function usePickedImages() {
     for (const file of files) {
       const problem = pickedImageProblem(file, kept.length);
       if (problem) {
-        notify(ERRORS[problem].message, { tone: 'error' });
+        notify(messageKeyOf(ERRORS[problem].message), { tone: 'error' });
         continue;
       }
       kept.push({ id: nextId++, file, url: URL.createObjectURL(file) });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { CATEGORY_ICONS, GAME_ICONS } from '../../games/components/game-icons';
 
@@ -20,7 +21,7 @@ export function HomeSection({ category, children, viewAll }: Props) {
         <span className="home-section-icon" aria-hidden="true">
           <SvgIcon d={GAME_ICONS[CATEGORY_ICONS[category] ?? 'grid']} size={18} />
         </span>
-        <h2>{t(`title_category_${category.toLowerCase()}`)}</h2>
+        <h2>{t(categoryTitleKey(category))}</h2>
         {viewAll && (
           <Link to={viewAll} className="home-view-all" data-testid={`view-all-${category}`}>
             {t('home_view_all')}

@@ -1,8 +1,10 @@
 import { COPYRIGHT_YEAR, TIMING } from '@app/contracts';
 import { Link, useNavigate } from 'react-router';
+import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
 import { useStatus } from '../../../shared/api/get-status';
+import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { useVendorGameTypes } from '../../games/api/get-vendor-game-types';
 import { GameArt } from '../../games/components/GameArt';
@@ -23,9 +25,9 @@ export function SiteFooter() {
   const { data } = useVendorGameTypes();
   const vendors = allVendors(data);
   const categories = orderCategories(data);
-  const services: { key: string; icon: GameIconName }[] = [
+  const services: { key: MessageKey; icon: GameIconName }[] = [
     { key: 'footer_safe_payment', icon: 'coins' },
-    ...(footer?.support247 ? [{ key: 'footer_support_247', icon: 'headset' as const }] : []),
+    ...(footer?.support247 ? [{ key: 'footer_support_247' as const, icon: 'headset' as const }] : []),
     { key: 'footer_mobile_friendly', icon: 'phone' },
     { key: 'footer_competitive_odds', icon: 'chart' },
     { key: 'footer_multi_currency', icon: 'card' },
@@ -47,7 +49,7 @@ export function SiteFooter() {
               onClick={() => openCategory(entry.category)}
               data-testid={`footer-category-${entry.category}`}
             >
-              {t(`title_category_${entry.category.toLowerCase()}`)}
+              {t(categoryTitleKey(entry.category))}
             </button>
           ))}
         </nav>

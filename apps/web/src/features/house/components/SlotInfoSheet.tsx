@@ -1,6 +1,6 @@
 import type { FairnessState, SlotDefinition } from '@app/contracts';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
+import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { formatCentavos } from '../../wallet/lib/money';
 import { SlotSymbol } from './SlotSymbol';
@@ -22,7 +22,7 @@ interface Props {
 export function SlotInfoSheet({ def, lineBet, totalBet, fairness, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Sheet look="game" title={t(def.nameKey)} onClose={onClose} testId="slot-info">
+    <Sheet look="game" title={t(messageKeyOf(def.nameKey))} onClose={onClose} testId="slot-info">
       <dl className="slot-facts">
         <div>
           <dt>{t('house_rtp')}</dt>

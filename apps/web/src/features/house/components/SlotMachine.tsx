@@ -1,6 +1,6 @@
 import type { HouseSessionValue, SlotDefinition } from '@app/contracts';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
 import { formatCentavos } from '../../wallet/lib/money';
 import { useSlotMachine } from '../hooks/use-slot-machine';
@@ -41,7 +41,7 @@ export function SlotMachine({ def, token, session, onClose }: Props) {
         >
           <Icon name="close" />
         </button>
-        <h1 className="slot-name">{t(def.nameKey)}</h1>
+        <h1 className="slot-name">{t(messageKeyOf(def.nameKey))}</h1>
         <button
           type="button"
           className="slot-round"

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../../i18n';
-import { symbolArt, symbolNameKey } from '../lib/symbols';
+import { isCardRank, symbolArt, symbolNameKey } from '../lib/symbols';
 import { GemArt } from './GemArt';
 
 /** One symbol drawn in the game's theme, named for screen readers. */
 export function SlotSymbol({ theme, symbol }: { theme: string; symbol: string }) {
   const { t } = useTranslation();
   const art = symbolArt(theme, symbol);
-  const name = /^(10|9|[AKQJ])$/.test(symbol) ? symbol : t(symbolNameKey(symbol));
+  const name = isCardRank(symbol) ? symbol : t(symbolNameKey(symbol));
   if (art.kind === 'wild')
     return (
       <span className="sym sym-wild" role="img" aria-label={name}>

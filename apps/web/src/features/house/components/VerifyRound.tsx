@@ -1,6 +1,6 @@
 import { type HouseRound, slotByCode } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n';
+import { messageKeyOf, useTranslation } from '../../../i18n';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { formatMatchTime } from '../../content/lib/date-time';
 import { formatCentavos } from '../../wallet/lib/money';
@@ -85,7 +85,7 @@ export function VerifyRound({ roundId }: { roundId: string }) {
   const def = slotByCode(r.gameCode);
   return (
     <section className="card-section fair-card" data-testid="verify-round">
-      <h2 className="section-title">{def ? t(def.nameKey) : r.gameCode}</h2>
+      <h2 className="section-title">{def ? t(messageKeyOf(def.nameKey)) : r.gameCode}</h2>
       <dl className="fair-state">
         <dt>{t('fair_round')}</dt>
         <dd className="mono">{r.roundId}</dd>

@@ -1,3 +1,4 @@
+import { type MessageKey, messageKeyOf } from '../../../i18n';
 export type GemShape = 'brilliant' | 'octagon' | 'round' | 'oval' | 'hexagon';
 
 /** How a symbol is drawn: an emoji, a drawn gem, a card rank in its own colour, or the WILD plate. */
@@ -42,7 +43,10 @@ export function symbolArt(theme: string, symbol: string): SymbolArt {
   return { kind: 'emoji', glyph: glyph ?? symbol.slice(0, 2) };
 }
 
+/** Card ranks read as themselves in every language. */
+export const isCardRank = (symbol: string) => /^(10|9|[AKQJ])$/.test(symbol);
+
 /** The i18n key naming a symbol for screen readers and the paytable. */
-export function symbolNameKey(symbol: string): string {
-  return `house_sym_${symbol.toLowerCase()}`;
+export function symbolNameKey(symbol: string): MessageKey {
+  return messageKeyOf(`house_sym_${symbol.toLowerCase()}`);
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { INSTALL_ICONS } from './icons';
 
 interface Props {
   platform: 'android' | 'ios';
-  steps: readonly string[];
+  steps: readonly MessageKey[];
   children?: ReactNode;
 }
 
