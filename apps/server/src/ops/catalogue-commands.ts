@@ -14,21 +14,11 @@ import {
   switchGame,
   switchVendor,
 } from '../modules/games/index.js';
-import { json, OpsError, option, positiveId, required } from './args.js';
+import { json, OpsError, positiveId } from './args.js';
+import { type OpsCommand, type OpsInput, requiredText, text } from './command.js';
 
-export const CATALOGUE_USAGE = `  catalogue import FILE                    import a vendor feed (JSON); refused entries are listed
-  catalogue stats                          vendors and games per category, enabled or not
-  vendor list
-  vendor enable CODE | disable CODE        a disabled vendor's games leave every list and cannot launch
-  game enable NODEID | disable NODEID
-  match list                               the home's upcoming events, past ones included
-  match add --league TEXT --home TEAM --away TEAM --time ISO --node NODEID
-            [--home-logo URL] [--away-logo URL]
-                                           NODEID is the enabled sports game "Bet now" opens
-  match remove ID`;
-
-function matchTime(args: string[]): Date {
-  const value = required(args, 'time');
+function matchTime(input: OpsInput): Date {
+  const value = requiredText(input, 'time');
   const time = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}T/u.test(value) || Number.isNaN(time.getTime()))
     throw new OpsError('--time must be an ISO date and time, e.g. 2026-12-01T19:30:00+08:00');
@@ -36,19 +26,19 @@ function matchTime(args: string[]): Date {
   return time;
 }
 
-async function addMatch(db: Db, args: string[]): Promise<string> {
-  const input = hotMatchInputSchema.safeParse({
-    league: required(args, 'league'),
-    homeTeam: required(args, 'home'),
-    awayTeam: required(args, 'away'),
-    homeTeamImageUrl: option(args, 'home-logo') ?? '',
-    awayTeamImageUrl: option(args, 'away-logo') ?? '',
-    matchTime: matchTime(args),
-    nodeId: positiveId(required(args, 'node'), 'node id'),
+async function addMatch(db: Db, input: OpsInput): Promise<string> {
+  const match = hotMatchInputSchema.safeParse({
+    league: requiredText(input, 'league'),
+    homeTeam: requiredText(input, 'home'),
+    awayTeam: requiredText(input, 'away'),
+    homeTeamImageUrl: text(input, 'home-logo') ?? '',
+    awayTeamImageUrl: text(input, 'away-logo') ?? '',
+    matchTime: matchTime(input),
+    nodeId: positiveId(requiredText(input, 'node'), 'node id'),
   });
-  if (!input.success) throw new OpsError(z.prettifyError(input.error));
+  if (!match.success) throw new OpsError(z.prettifyError(match.error));
   try {
-    return `match ${await addHotMatch(db, input.data)} added`;
+    return `match ${await addHotMatch(db, match.data)} added`;
   } catch (error) {
     if (error instanceof HotMatchError) throw new OpsError(error.message);
     throw error;
@@ -72,17 +62,33 @@ function readFeed(file: string | undefined): unknown {
   }
 }
 
-/** The catalogue commands; undefined when the command is not one of them. */
-export async function runCatalogueCommand(
-  db: Db,
-  group: string | undefined,
-  action: string | undefined,
-  rest: string[],
-): Promise<string | undefined> {
-  switch (`${group} ${action ?? ''}`.trim()) {
-    case 'catalogue import': {
+const vendorSwitch =
+  (enabled: boolean): OpsCommand['run'] =>
+  async (db, { positionals: [code] }) => {
+    if (!code) throw new OpsError('give the vendor code');
+    return (await switchVendor(db, code, enabled))
+      ? `${code} is ${enabled ? 'enabled' : 'disabled'}`
+      : 'no such vendor';
+  };
+
+const gameSwitch =
+  (enabled: boolean): OpsCommand['run'] =>
+  async (db, { positionals: [id] }) => {
+    const nodeId = positiveId(id, 'node id');
+    return (await switchGame(db, nodeId, enabled))
+      ? `game ${nodeId} is ${enabled ? 'enabled' : 'disabled'}`
+      : 'no such game';
+  };
+
+/** The game catalogue: feeds, vendors, games and the home's upcoming matches. */
+export const CATALOGUE_COMMANDS: OpsCommand[] = [
+  {
+    name: 'catalogue import',
+    usage: 'FILE',
+    summary: 'import a vendor feed (JSON); refused entries are listed',
+    run: async (db, { positionals: [file] }) => {
       try {
-        const report = await importCatalogue(db, readFeed(rest[0]));
+        const report = await importCatalogue(db, readFeed(file));
         return json({
           imported: report.imported,
           refusedCount: report.refused.length,
@@ -92,11 +98,17 @@ export async function runCatalogueCommand(
         if (error instanceof FeedError) throw new OpsError(error.message);
         throw error;
       }
-    }
-    case 'catalogue stats':
-      return json(await catalogueCounts(db));
-    case 'vendor list':
-      return json(
+    },
+  },
+  {
+    name: 'catalogue stats',
+    summary: 'vendors and games per category, enabled or not',
+    run: async (db) => json(await catalogueCounts(db)),
+  },
+  {
+    name: 'vendor list',
+    run: async (db) =>
+      json(
         (await listVendors(db)).map((v) => ({
           code: v.code,
           displayName: v.displayName,
@@ -105,31 +117,42 @@ export async function runCatalogueCommand(
           inHouse: v.inHouse,
           launchUrl: v.launchUrlTemplate ? 'template' : 'none (URL_EMPTY)',
         })),
-      );
-    case 'vendor enable':
-    case 'vendor disable': {
-      const code = rest[0];
-      if (!code) throw new OpsError('give the vendor code');
-      const enabled = action === 'enable';
-      return (await switchVendor(db, code, enabled))
-        ? `${code} is ${enabled ? 'enabled' : 'disabled'}`
-        : 'no such vendor';
-    }
-    case 'game enable':
-    case 'game disable': {
-      const nodeId = positiveId(rest[0], 'node id');
-      const enabled = action === 'enable';
-      return (await switchGame(db, nodeId, enabled))
-        ? `game ${nodeId} is ${enabled ? 'enabled' : 'disabled'}`
-        : 'no such game';
-    }
-    case 'match list':
-      return json(await listHotMatches(db));
-    case 'match add':
-      return addMatch(db, rest);
-    case 'match remove':
-      return (await removeHotMatch(db, positiveId(rest[0], 'match id'))) ? 'removed' : 'no such match';
-    default:
-      return undefined;
-  }
-}
+      ),
+  },
+  { name: 'vendor enable', usage: 'CODE', run: vendorSwitch(true) },
+  {
+    name: 'vendor disable',
+    usage: 'CODE',
+    summary: "a disabled vendor's games leave every list and cannot launch",
+    run: vendorSwitch(false),
+  },
+  { name: 'game enable', usage: 'NODEID', run: gameSwitch(true) },
+  { name: 'game disable', usage: 'NODEID', run: gameSwitch(false) },
+  {
+    name: 'match list',
+    summary: "the home's upcoming events, past ones included",
+    run: async (db) => json(await listHotMatches(db)),
+  },
+  {
+    name: 'match add',
+    usage:
+      '--league TEXT --home TEAM --away TEAM --time ISO --node NODEID [--home-logo URL] [--away-logo URL]',
+    summary: 'NODEID is the enabled sports game "Bet now" opens',
+    options: {
+      league: 'string',
+      home: 'string',
+      away: 'string',
+      time: 'string',
+      node: 'string',
+      'home-logo': 'string',
+      'away-logo': 'string',
+    },
+    run: addMatch,
+  },
+  {
+    name: 'match remove',
+    usage: 'ID',
+    run: async (db, { positionals: [id] }) =>
+      (await removeHotMatch(db, positiveId(id, 'match id'))) ? 'removed' : 'no such match',
+  },
+];

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
 import {
   announcementInputSchema,
   deleteAnnouncement,
@@ -11,19 +10,11 @@ import {
   saveAnnouncement,
   saveNews,
 } from '../modules/content/index.js';
-import { json, OpsError, option, positiveId, required } from './args.js';
+import { json, OpsError, positiveId } from './args.js';
+import { type OpsCommand, type OpsInput, requiredText, text } from './command.js';
 
-export const CONTENT_USAGE = `  announcement list
-  announcement add --type B --lang EN --title TEXT [--group m_home] [--file content.html]
-                   [--url /m/...] [--image URL] [--linkage URL] [--position N] [--starts ISO] [--ends ISO]
-                                           types A PL B PU PR H; HTML is sanitised before it is stored
-  announcement remove ID
-  news list
-  news add --lang EN --title TEXT [--file content.html]
-  news remove ID`;
-
-function fileText(args: string[]): string {
-  const file = option(args, 'file');
+function fileText(input: OpsInput): string {
+  const file = text(input, 'file');
   if (file === undefined) return '';
   try {
     return readFileSync(file, 'utf8');
@@ -32,8 +23,8 @@ function fileText(args: string[]): string {
   }
 }
 
-function date(args: string[], name: string): Date | null {
-  const value = option(args, name);
+function date(input: OpsInput, name: string): Date | null {
+  const value = text(input, name);
   if (value === undefined) return null;
   const parsed = new Date(value);
   if (Number.isNaN(parsed.getTime()))
@@ -47,50 +38,70 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   return result.data;
 }
 
-/** Announcement and lobby-news commands; undefined when the command is not one of them. */
-export async function runContentCommand(
-  db: Db,
-  group: string | undefined,
-  action: string | undefined,
-  rest: string[],
-): Promise<string | undefined> {
-  switch (`${group} ${action ?? ''}`.trim()) {
-    case 'announcement list':
-      return json(await listAllAnnouncements(db));
-    case 'announcement add': {
-      const position = option(rest, 'position');
-      const input = parsed(announcementInputSchema, {
-        type: required(rest, 'type').toUpperCase(),
-        groupName: option(rest, 'group') ?? null,
-        language: required(rest, 'lang').toUpperCase(),
-        title: required(rest, 'title'),
-        content: fileText(rest),
-        url: option(rest, 'url') ?? '',
-        imageUrl: option(rest, 'image') ?? '',
-        linkage: option(rest, 'linkage') ?? '',
+/** Announcements and lobby news; HTML is sanitised before it is stored. */
+export const CONTENT_COMMANDS: OpsCommand[] = [
+  { name: 'announcement list', run: async (db) => json(await listAllAnnouncements(db)) },
+  {
+    name: 'announcement add',
+    usage:
+      '--type B --lang EN --title TEXT [--group m_home] [--file content.html] [--url /m/...] ' +
+      '[--image URL] [--linkage URL] [--position N] [--starts ISO] [--ends ISO]',
+    summary: 'types A PL B PU PR H',
+    options: {
+      type: 'string',
+      lang: 'string',
+      title: 'string',
+      group: 'string',
+      file: 'string',
+      url: 'string',
+      image: 'string',
+      linkage: 'string',
+      position: 'string',
+      starts: 'string',
+      ends: 'string',
+    },
+    run: async (db, input) => {
+      const position = text(input, 'position');
+      const announcement = parsed(announcementInputSchema, {
+        type: requiredText(input, 'type').toUpperCase(),
+        groupName: text(input, 'group') ?? null,
+        language: requiredText(input, 'lang').toUpperCase(),
+        title: requiredText(input, 'title'),
+        content: fileText(input),
+        url: text(input, 'url') ?? '',
+        imageUrl: text(input, 'image') ?? '',
+        linkage: text(input, 'linkage') ?? '',
         position: position === undefined ? 0 : Number(position),
-        startsAt: date(rest, 'starts'),
-        endsAt: date(rest, 'ends'),
+        startsAt: date(input, 'starts'),
+        endsAt: date(input, 'ends'),
       });
-      return `announcement ${await saveAnnouncement(db, input)} added (HTML sanitised)`;
-    }
-    case 'announcement remove':
-      return (await deleteAnnouncement(db, positiveId(rest[0], 'announcement id')))
-        ? 'removed'
-        : 'no such announcement';
-    case 'news list':
-      return json(await listAllNews(db));
-    case 'news add': {
-      const input = parsed(newsInputSchema, {
-        language: required(rest, 'lang').toUpperCase(),
-        title: required(rest, 'title'),
-        content: fileText(rest),
+      return `announcement ${await saveAnnouncement(db, announcement)} added (HTML sanitised)`;
+    },
+  },
+  {
+    name: 'announcement remove',
+    usage: 'ID',
+    run: async (db, { positionals: [id] }) =>
+      (await deleteAnnouncement(db, positiveId(id, 'announcement id'))) ? 'removed' : 'no such announcement',
+  },
+  { name: 'news list', run: async (db) => json(await listAllNews(db)) },
+  {
+    name: 'news add',
+    usage: '--lang EN --title TEXT [--file content.html]',
+    options: { lang: 'string', title: 'string', file: 'string' },
+    run: async (db, input) => {
+      const news = parsed(newsInputSchema, {
+        language: requiredText(input, 'lang').toUpperCase(),
+        title: requiredText(input, 'title'),
+        content: fileText(input),
       });
-      return `news ${await saveNews(db, input)} added (HTML sanitised)`;
-    }
-    case 'news remove':
-      return (await deleteNews(db, positiveId(rest[0], 'news id'))) ? 'removed' : 'no such news';
-    default:
-      return undefined;
-  }
-}
+      return `news ${await saveNews(db, news)} added (HTML sanitised)`;
+    },
+  },
+  {
+    name: 'news remove',
+    usage: 'ID',
+    run: async (db, { positionals: [id] }) =>
+      (await deleteNews(db, positiveId(id, 'news id'))) ? 'removed' : 'no such news',
+  },
+];

@@ -1,28 +1,26 @@
-import type { Db } from '../db/client.js';
 import { findFeedback, listFeedback } from '../modules/feedback/index.js';
-import { json, option, positiveId } from './args.js';
+import { json, positiveId } from './args.js';
+import { limit, type OpsCommand } from './command.js';
 
-export const FEEDBACK_USAGE = `  feedback list [--limit 20]               the newest feedback, with how many images each has
-  feedback show ID                         one feedback in full; its images are files in FEEDBACK_DIR`;
-
-/** Feedback commands; undefined when the command is not one of them. */
-export async function runFeedbackCommand(
-  db: Db,
-  group: string | undefined,
-  action: string | undefined,
-  rest: string[],
-): Promise<string | undefined> {
-  switch (`${group} ${action ?? ''}`.trim()) {
-    case 'feedback list': {
-      const limit = Math.min(Math.max(Number(option(rest, 'limit') ?? 20) || 20, 1), 500);
-      const rows = await listFeedback(db, limit);
+/** Players' feedback; its images are files in FEEDBACK_DIR. */
+export const FEEDBACK_COMMANDS: OpsCommand[] = [
+  {
+    name: 'feedback list',
+    usage: '[--limit 20]',
+    summary: 'the newest feedback, with how many images each has',
+    options: { limit: 'string' },
+    run: async (db, input) => {
+      const rows = await listFeedback(db, limit(input, 'limit', 20, 500));
       return json(rows.map((row) => ({ ...row, images: row.images.length })));
-    }
-    case 'feedback show': {
-      const row = await findFeedback(db, positiveId(rest[0], 'feedback id'));
+    },
+  },
+  {
+    name: 'feedback show',
+    usage: 'ID',
+    summary: 'one feedback in full; its images are files in FEEDBACK_DIR',
+    run: async (db, { positionals: [id] }) => {
+      const row = await findFeedback(db, positiveId(id, 'feedback id'));
       return row ? json(row) : 'no such feedback';
-    }
-    default:
-      return undefined;
-  }
-}
+    },
+  },
+];

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
 import {
   deleteInboxMessage,
   type InboxMessageInput,
@@ -10,17 +9,11 @@ import {
   setChatUnread,
   UnknownMemberError,
 } from '../modules/message/index.js';
-import { json, OpsError, option, positiveId, required } from './args.js';
+import { json, OpsError, positiveId } from './args.js';
+import { type OpsCommand, type OpsInput, requiredText, text } from './command.js';
 
-export const INBOX_USAGE = `  inbox list
-  inbox send (--to NAME | --type N | --vip N | --all) --title TEXT [--file content.html]
-                                           one member, a member type (0 player, 1/2 agent …), VIP level N
-                                           and above, or everyone; stored once; HTML is sanitised
-  inbox remove ID                          removes the message from every inbox
-  chat unread NAME N                       the unread count the chat service reports for a member`;
-
-function content(args: string[]): string {
-  const file = option(args, 'file');
+function content(input: OpsInput): string {
+  const file = text(input, 'file');
   if (file === undefined) return '';
   try {
     return readFileSync(file, 'utf8');
@@ -34,12 +27,12 @@ function level(value: string, name: string): number {
   return Number(value);
 }
 
-function audienceOf(args: string[]): InboxMessageInput {
-  const common = { title: required(args, 'title'), content: content(args) };
-  const to = option(args, 'to');
-  const type = option(args, 'type');
-  const vip = option(args, 'vip');
-  const all = args.includes('--all');
+function audienceOf(input: OpsInput): InboxMessageInput {
+  const common = { title: requiredText(input, 'title'), content: content(input) };
+  const to = text(input, 'to');
+  const type = text(input, 'type');
+  const vip = text(input, 'vip');
+  const all = input.values.all === true;
   if ([to, type, vip].filter((v) => v !== undefined).length + (all ? 1 : 0) !== 1) {
     throw new OpsError('give exactly one of --to NAME, --type N, --vip N or --all');
   }
@@ -49,37 +42,49 @@ function audienceOf(args: string[]): InboxMessageInput {
   return { audience: 'all', ...common };
 }
 
-/** Inbox and chat-counter commands; undefined when the command is not one of them. */
-export async function runInboxCommand(
-  db: Db,
-  group: string | undefined,
-  action: string | undefined,
-  rest: string[],
-): Promise<string | undefined> {
-  try {
-    switch (`${group} ${action ?? ''}`.trim()) {
-      case 'inbox list':
-        return json(await listAllInboxMessages(db));
-      case 'inbox send': {
-        const input = inboxMessageInputSchema.safeParse(audienceOf(rest));
-        if (!input.success) throw new OpsError(z.prettifyError(input.error));
-        return `message ${await sendInboxMessage(db, input.data)} sent (HTML sanitised)`;
-      }
-      case 'inbox remove':
-        return (await deleteInboxMessage(db, positiveId(rest[0], 'message id')))
-          ? 'removed'
-          : 'no such message';
-      case 'chat unread': {
-        const [name, count] = rest;
-        if (!name || !count || !/^\d{1,7}$/u.test(count)) throw new OpsError('give NAME and a whole count');
-        await setChatUnread(db, name, Number(count));
-        return 'saved';
-      }
-      default:
-        return undefined;
+/** An unknown member named in a command is the operator's mistake, said as such. */
+const namingMembers =
+  (run: OpsCommand['run']): OpsCommand['run'] =>
+  async (db, input) => {
+    try {
+      return await run(db, input);
+    } catch (error) {
+      if (error instanceof UnknownMemberError) throw new OpsError(`no member named ${error.message}`);
+      throw error;
     }
-  } catch (error) {
-    if (error instanceof UnknownMemberError) throw new OpsError(`no member named ${error.message}`);
-    throw error;
-  }
-}
+  };
+
+/** The inbox and the chat counter. */
+export const INBOX_COMMANDS: OpsCommand[] = [
+  { name: 'inbox list', run: async (db) => json(await listAllInboxMessages(db)) },
+  {
+    name: 'inbox send',
+    usage: '(--to NAME | --type N | --vip N | --all) --title TEXT [--file content.html]',
+    summary:
+      'one member, a member type (0 player, 1/2 agent …), VIP level N\n' +
+      'and above, or everyone; stored once; HTML is sanitised',
+    options: { to: 'string', type: 'string', vip: 'string', all: 'boolean', title: 'string', file: 'string' },
+    run: namingMembers(async (db, input) => {
+      const message = inboxMessageInputSchema.safeParse(audienceOf(input));
+      if (!message.success) throw new OpsError(z.prettifyError(message.error));
+      return `message ${await sendInboxMessage(db, message.data)} sent (HTML sanitised)`;
+    }),
+  },
+  {
+    name: 'inbox remove',
+    usage: 'ID',
+    summary: 'removes the message from every inbox',
+    run: async (db, { positionals: [id] }) =>
+      (await deleteInboxMessage(db, positiveId(id, 'message id'))) ? 'removed' : 'no such message',
+  },
+  {
+    name: 'chat unread',
+    usage: 'NAME N',
+    summary: 'the unread count the chat service reports for a member',
+    run: namingMembers(async (db, { positionals: [name, count] }) => {
+      if (!name || !count || !/^\d{1,7}$/u.test(count)) throw new OpsError('give NAME and a whole count');
+      await setChatUnread(db, name, Number(count));
+      return 'saved';
+    }),
+  },
+];

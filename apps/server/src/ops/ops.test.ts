@@ -35,7 +35,17 @@ describe('operator commands', () => {
     await expect(ops('setting', 'set', 'siteName', 'not json')).rejects.toBeInstanceOf(OpsError);
     await expect(ops('resource', 'add', 'TELEGRAM', 'javascript:alert(1)')).rejects.toBeInstanceOf(OpsError);
     await expect(ops('nonsense')).rejects.toThrow(/npm run ops/);
+    await expect(ops('maintenance', 'on', '--notise', 'typo')).rejects.toThrow(
+      /Unknown option '--notise'[\s\S]*usage: maintenance on \[--notice TEXT\]/,
+    );
+    await expect(ops('region', 'add', 'country', 'JP', '--note')).rejects.toThrow(/--note/);
     expect(await ops('status')).toBe(before);
+  });
+
+  it('writes its help from the table of commands, one line or more for each', async () => {
+    const help = await ops('nonsense').catch((error: Error) => error.message);
+    for (const name of ['status', 'maintenance on', 'wallet adjust', 'inbox send', 'match add', 'seed'])
+      expect(help).toMatch(new RegExp(`^  ${name}( |$)`, 'm'));
   });
 
   it('R-SYS-22 image CDNs, site name and links set by the operator reach the status', async () => {

@@ -3,11 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 import { adjustBalance, ledgerTotals, setVendorSecret } from '../modules/wallet/index.js';
-import { json, OpsError, option } from './args.js';
-
-export const WALLET_USAGE = `  vendor secret CODE                       a new seamless-wallet secret for vendor CODE, printed once
-  wallet adjust NAME PESOS --key KEY       credit (or, negative, debit) a member; KEY makes it happen once
-  wallet check                             the books: balances and entries must both sum to zero`;
+import { json, OpsError } from './args.js';
+import { type OpsCommand, text } from './command.js';
 
 async function memberIdOf(db: Db, username: string | undefined): Promise<number> {
   if (!username) throw new OpsError('give the member name');
@@ -16,25 +13,29 @@ async function memberIdOf(db: Db, username: string | undefined): Promise<number>
   return Number(rows[0].id);
 }
 
-/** Vendor secrets and the ledger; undefined when the command is not one of them. */
-export async function runWalletCommand(
-  db: Db,
-  group: string | undefined,
-  action: string | undefined,
-  rest: string[],
-): Promise<string | undefined> {
-  switch (`${group} ${action ?? ''}`.trim()) {
-    case 'vendor secret': {
-      const code = rest[0];
+/** Vendor secrets and the ledger. */
+export const WALLET_COMMANDS: OpsCommand[] = [
+  {
+    name: 'vendor secret',
+    usage: 'CODE',
+    summary: 'a new seamless-wallet secret for vendor CODE, printed once',
+    run: async (db, { positionals: [code] }) => {
       if (!code || !/^[A-Za-z0-9_]{1,32}$/u.test(code)) throw new OpsError('give the vendor code');
       const secret = randomBytes(32).toString('hex');
       await setVendorSecret(db, code, secret);
       return `secret of ${code} (give it to the vendor; it is not shown again):\n${secret}`;
-    }
-    case 'wallet adjust': {
-      const memberId = await memberIdOf(db, rest[0]);
-      const pesos = Number(rest[1]);
-      const key = option(rest, 'key');
+    },
+  },
+  {
+    name: 'wallet adjust',
+    usage: 'NAME PESOS --key KEY',
+    summary: 'credit (or, negative, debit) a member; KEY makes it happen once',
+    options: { key: 'string' },
+    run: async (db, input) => {
+      const [name, amount] = input.positionals;
+      const memberId = await memberIdOf(db, name);
+      const pesos = Number(amount);
+      const key = text(input, 'key');
       if (!Number.isFinite(pesos) || pesos === 0) throw new OpsError('give a non-zero amount in pesos');
       if (!key) throw new OpsError('give --key, so that running the command twice moves money once');
       try {
@@ -44,10 +45,11 @@ export async function runWalletCommand(
         if (error instanceof AppError) throw new OpsError(`refused: ${error.code}`);
         throw error;
       }
-    }
-    case 'wallet check':
-      return json(await ledgerTotals(db));
-    default:
-      return undefined;
-  }
-}
+    },
+  },
+  {
+    name: 'wallet check',
+    summary: 'the books: balances and entries must both sum to zero',
+    run: async (db) => json(await ledgerTotals(db)),
+  },
+];
