@@ -24,7 +24,7 @@ function importsOf(file, root) {
     const target = path
       .relative(root, path.resolve(path.dirname(file), specifier))
       .replace(/\.(js|ts|tsx)$/, '');
-    found.push({ specifier, target });
+    found.push({ specifier, target, lazy: match[2] !== undefined });
   }
   return found;
 }
@@ -60,19 +60,27 @@ function serverProblems() {
   return problems;
 }
 
-/** Web: shared/ stands below the features, and features below app/, which imports their screens. */
+/**
+ * Web: shared/ stands below the features, and features below app/. A feature is reached through its
+ * index.ts, but for the lazy chunks app/ cuts, which load a screen or overlay by its own file.
+ */
 function webProblems() {
   const root = path.join(ROOT, 'apps/web/src');
   const problems = [];
   for (const file of sourceFiles(root)) {
     const from = path.relative(root, file);
-    const layer = from.split(path.sep)[0];
-    for (const { specifier, target } of importsOf(file, root)) {
-      const to = target.split(path.sep)[0];
+    const [layer, fromFeature] = from.split(path.sep);
+    for (const { specifier, target, lazy } of importsOf(file, root)) {
+      const [to, toFeature, ...inner] = target.split(path.sep);
       if (layer === 'shared' && (to === 'features' || to === 'app'))
         problems.push(`${from}: shared/ imports neither features/ nor app/ (${specifier})`);
       if (layer === 'features' && to === 'app')
         problems.push(`${from}: a feature never imports app/ (${specifier})`);
+      const intoAnother = to === 'features' && (layer !== 'features' || toFeature !== fromFeature);
+      // app/ and main.tsx cut the lazy chunks: a screen, the account overlays, the worker's client.
+      const lazyChunk = lazy && (layer === 'app' || from === 'main.tsx');
+      if (intoAnother && inner.length > 0 && inner.join('/') !== 'index' && !lazyChunk)
+        problems.push(`${from}: import ${toFeature} through its index.ts, not ${specifier}`);
     }
   }
   return problems;

@@ -6,7 +6,7 @@ import { routeFor } from './app/route-table';
 import { AppRouter } from './app/router';
 import { installSessionExpiryHandler } from './app/session-expiry';
 import { applyTheme } from './app/theme';
-import { verifyStoredSession } from './features/account/api/get-member-info';
+import { verifyStoredSession } from './features/account';
 import { initI18n } from './i18n';
 import { statusQuery } from './shared/api/get-status';
 import { rememberLaunchFlags } from './shared/lib/platform';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { StatusGate } from '../../features/system/components/StatusGate';
+import { StatusGate } from '../../features/system';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
 import { Notices } from '../../shared/ui/Notices';

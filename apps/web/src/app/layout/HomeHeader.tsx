@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { memberInfoQuery, readMemberSummary } from '../../features/account/api/get-member-info';
+import { memberInfoQuery, readMemberSummary } from '../../features/account';
 import { linksFrom, showHeaderDownload, useDownloadUi } from '../../features/install';
-import { LanguageSelector } from '../../features/system/components/LanguageSelector';
-import { SiteLogo } from '../../features/system/components/SiteLogo';
+import { LanguageSelector, SiteLogo } from '../../features/system';
 import { useTranslation } from '../../i18n';
 import { useConsolidatedSettings } from '../../shared/api/get-consolidated-settings';
 import { useStatus } from '../../shared/api/get-status';

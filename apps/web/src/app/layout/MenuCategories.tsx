@@ -1,8 +1,7 @@
 import type { SiteCategory } from '@app/contracts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useVendorGameTypes } from '../../features/games/api/get-vendor-game-types';
-import { categoryOfPath, categoryPath, orderCategories } from '../../features/games/lib/categories';
-import { homeSearch } from '../../features/home/lib/page-type';
+import { categoryOfPath, categoryPath, orderCategories, useVendorGameTypes } from '../../features/games';
+import { homeSearch } from '../../features/home';
 import { useTranslation } from '../../i18n';
 import { categoryTitleKey } from '../../shared/lib/category-title';
 import type { LoginRedirectState } from '../../shared/lib/login-redirect';

@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { TotalUnreadBadge } from '../../features/message/components/TotalUnreadBadge';
-import { LanguageSelector } from '../../features/system/components/LanguageSelector';
-import { SiteLogo } from '../../features/system/components/SiteLogo';
-import { ThemeToggle } from '../../features/system/components/ThemeToggle';
+import { TotalUnreadBadge } from '../../features/message';
+import { LanguageSelector, SiteLogo, ThemeToggle } from '../../features/system';
 import type { MessageKey } from '../../i18n';
 import { useTranslation } from '../../i18n';
 import { useConsolidatedSettings } from '../../shared/api/get-consolidated-settings';

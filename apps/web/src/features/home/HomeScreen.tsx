@@ -3,20 +3,19 @@ import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { useAnnouncements } from '../content/api/get-announcements';
-import { BannerCarousel } from '../content/components/BannerCarousel';
-import { HotNews } from '../content/components/HotNews';
-import { Marquee } from '../content/components/Marquee';
-import { PopupAnnouncements } from '../content/components/PopupAnnouncements';
-import { SocialBanners } from '../content/components/SocialBanners';
-import { VideoBanners } from '../content/components/VideoBanners';
-import { useVendorGameTypes } from '../games/api/get-vendor-game-types';
-import { CategoryContent } from '../games/components/CategoryContent';
-import { LaunchRefusal } from '../games/components/LaunchRefusal';
-import { SearchBox } from '../games/components/SearchBox';
-import { DownloadHost } from '../install/components/DownloadHost';
-import { useRefreshUnreadOnEnter } from '../message/hooks/use-unread-counts';
-import { BalanceWidget } from '../wallet/components/BalanceWidget';
+import {
+  BannerCarousel,
+  HotNews,
+  Marquee,
+  PopupAnnouncements,
+  SocialBanners,
+  useAnnouncements,
+  VideoBanners,
+} from '../content';
+import { CategoryContent, LaunchRefusal, SearchBox, useVendorGameTypes } from '../games';
+import { DownloadHost } from '../install';
+import { useRefreshUnreadOnEnter } from '../message';
+import { BalanceWidget } from '../wallet';
 import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';
 import { HomeSearchResults } from './components/HomeSearchResults';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { TrialRefusal } from '../account/components/TrialRefusal';
+import { TrialRefusal } from '../account';
 import { useInbox } from './api/get-inbox';
 import { useDeleteInboxMessage, useReadInboxMessage } from './api/mark-inbox-message';
 import { InboxItem } from './components/InboxItem';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { usePreferences } from '../../shared/stores/preferences';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { noticesQuery, useNotices } from '../content/api/get-notices';
+import { noticesQuery, useNotices } from '../content';
 import { NoticeItem } from './components/NoticeItem';
 import { useOpenNotice } from './hooks/use-open-notice';
 import './message.css';

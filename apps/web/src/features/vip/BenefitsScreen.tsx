@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { TrialRefusal } from '../account/components/TrialRefusal';
+import { TrialRefusal } from '../account';
 import { TierBenefits } from './components/TierBenefits';
 import { TierTable } from './components/TierTable';
 import { VipProgress } from './components/VipProgress';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useVendorGameTypes } from '../games/api/get-vendor-game-types';
+import { useVendorGameTypes } from '../games';
 import { type GameRecordFilter, useGameRecords } from './api/get-game-records';
 import { DateRangeFields } from './components/DateRangeFields';
 import { GameRecordRow } from './components/GameRecordRow';

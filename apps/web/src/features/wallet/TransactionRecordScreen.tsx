@@ -1,14 +1,14 @@
 import { TX_CODES, type TxCode } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { formatMatchTime } from '../content/lib/date-time';
+import { formatMatchTime } from '../../shared/lib/date-time';
+import { formatAmount, formatSigned } from '../../shared/lib/money';
 import { type TransactionFilter, useMemberTransactions } from './api/get-member-transactions';
 import { useTxCodes } from './api/get-tx-codes';
 import { DateRangeFields } from './components/DateRangeFields';
 import { RecordsPager } from './components/RecordsPager';
 import { RecordsState } from './components/RecordsState';
 import { defaultRange } from './lib/date-range';
-import { formatAmount, formatSigned } from './lib/money';
 import './wallet.css';
 
 /** /m/transactionRecord (R-WALLET-19): every ledger movement with its type label, by period and type. */

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
-import { LanguageSelector } from '../../system/components/LanguageSelector';
+import { LanguageSelector } from '../../system';
 
 /**
  * The account screens show no site header (R-NAV-30), so they carry their own: back, the title,

@@ -1,9 +1,9 @@
 import { contentEndpoints, type Language } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMerchant } from '../../../shared/hooks/use-merchant';
 import { callEndpoint } from '../../../shared/lib/api-client';
 import { VIEWER_SCOPE } from '../../../shared/lib/query-scopes';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { useMerchant } from '../../games/hooks/use-merchant';
 
 export const getAnnouncements = (language: Language, merchantCode: string, signal?: AbortSignal) =>
   callEndpoint(contentEndpoints.announcements, {

@@ -1,9 +1,9 @@
 import type { LobbyNews } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { formatDate } from '../../../shared/lib/date-time';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { useLobbyNews } from '../api/get-lobby-news';
-import { formatDate } from '../lib/date-time';
 import { ContentDialog } from './ContentDialog';
 
 type NewsItem = LobbyNews['list'][number];

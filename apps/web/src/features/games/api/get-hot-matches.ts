@@ -1,8 +1,8 @@
 import { gamesEndpoints, type Language, REQUEST_CONSTANTS } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMerchant } from '../../../shared/hooks/use-merchant';
 import { callEndpoint } from '../../../shared/lib/api-client';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { useMerchant } from '../hooks/use-merchant';
 
 export const getHotMatches = (language: Language, merchantCode: string, signal?: AbortSignal) =>
   callEndpoint(gamesEndpoints.hotMatches, {

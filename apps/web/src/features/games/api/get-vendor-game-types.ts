@@ -1,10 +1,10 @@
 import { gamesEndpoints, type Language, STORAGE_KEYS, TIMING, type VendorGameTypes } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
+import { useMerchant } from '../../../shared/hooks/use-merchant';
 import { callEndpoint } from '../../../shared/lib/api-client';
 import { storage } from '../../../shared/lib/storage';
 import { usePreferences } from '../../../shared/stores/preferences';
-import { useMerchant } from '../hooks/use-merchant';
 
 interface Cached {
   language: Language;

@@ -2,7 +2,7 @@ import { GAME_SELECT_TYPES, IN_HOUSE_DEFAULT_CLASSIFY, type SiteCategory, type V
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { NewGameBanners } from '../../content/components/NewGameBanners';
+import { NewGameBanners } from '../../content';
 import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { useCatalogueFilter } from '../hooks/use-catalogue-filter';
 import { useGameList } from '../hooks/use-game-list';

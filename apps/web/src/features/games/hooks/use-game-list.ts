@@ -1,5 +1,6 @@
 import { type Game, LIMITS, type SiteCategory } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMerchant } from '../../../shared/hooks/use-merchant';
 import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { getFavouriteList } from '../api/get-favourite-list';
@@ -7,7 +8,6 @@ import { getGameList } from '../api/get-game-list';
 import { getHotGames } from '../api/get-hot-games';
 import { getRecentGames } from '../api/get-recent-games';
 import { type GameFilter, gameListBody } from '../lib/filters';
-import { useMerchant } from './use-merchant';
 
 interface Page {
   games: Game[];

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGameList } from '../../games/api/get-game-list';
-import { useMerchant } from '../../games/hooks/use-merchant';
-import { EMPTY_FILTER, gameListBody } from '../../games/lib/filters';
+import { useMerchant } from '../../../shared/hooks/use-merchant';
+import { EMPTY_FILTER, gameListBody, getGameList } from '../../games';
 
 /** How many launchable games the active catalogue holds: the total of an unfiltered list (R-HOME-41). */
 export function useGamesTotal() {

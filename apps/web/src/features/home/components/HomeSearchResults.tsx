@@ -1,7 +1,4 @@
-import { GameGrid } from '../../games/components/GameGrid';
-import { PagingBar } from '../../games/components/PagingBar';
-import { useGameList } from '../../games/hooks/use-game-list';
-import { EMPTY_FILTER } from '../../games/lib/filters';
+import { EMPTY_FILTER, GameGrid, PagingBar, useGameList } from '../../games';
 
 /** Page type `filter` (R-HOME-12): every game whose name matches the trimmed term. */
 export function HomeSearchResults({ gameName }: { gameName: string }) {

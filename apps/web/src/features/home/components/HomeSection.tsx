@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { CATEGORY_ICONS, GAME_ICONS } from '../../games/components/game-icons';
+import { CATEGORY_ICONS, GAME_ICONS } from '../../games';
 
 interface Props {
   category: string;

@@ -1,10 +1,12 @@
 import { LIMITS } from '@app/contracts';
-import { useVendorGameTypes } from '../../games/api/get-vendor-game-types';
-import { GameGrid } from '../../games/components/GameGrid';
-import { VendorGrid } from '../../games/components/VendorGrid';
-import { useGameList } from '../../games/hooks/use-game-list';
-import { orderCategories } from '../../games/lib/categories';
-import { EMPTY_FILTER } from '../../games/lib/filters';
+import {
+  EMPTY_FILTER,
+  GameGrid,
+  orderCategories,
+  useGameList,
+  useVendorGameTypes,
+  VendorGrid,
+} from '../../games';
 import { homeSearch } from '../lib/page-type';
 import { HomeSection } from './HomeSection';
 import { UpcomingEvents } from './UpcomingEvents';

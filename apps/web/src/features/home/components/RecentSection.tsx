@@ -1,8 +1,6 @@
 import { LIMITS } from '@app/contracts';
 import { useSession } from '../../../shared/stores/session';
-import { GameGrid } from '../../games/components/GameGrid';
-import { useGameList } from '../../games/hooks/use-game-list';
-import { EMPTY_FILTER } from '../../games/lib/filters';
+import { EMPTY_FILTER, GameGrid, useGameList } from '../../games';
 import { HomeSection } from './HomeSection';
 
 function RecentGames() {

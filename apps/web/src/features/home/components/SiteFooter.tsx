@@ -6,10 +6,14 @@ import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-se
 import { useStatus } from '../../../shared/api/get-status';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { useVendorGameTypes } from '../../games/api/get-vendor-game-types';
-import { GameArt } from '../../games/components/GameArt';
-import { GAME_ICONS, type GameIconName } from '../../games/components/game-icons';
-import { allVendors, orderCategories } from '../../games/lib/categories';
+import {
+  allVendors,
+  GAME_ICONS,
+  GameArt,
+  type GameIconName,
+  orderCategories,
+  useVendorGameTypes,
+} from '../../games';
 import { homeSearch } from '../lib/page-type';
 
 /**

@@ -2,13 +2,10 @@ import type { HotMatch } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
+import { formatMatchTime } from '../../../shared/lib/date-time';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { formatMatchTime } from '../../content/lib/date-time';
-import { useHotMatches } from '../../games/api/get-hot-matches';
-import { GAME_ICONS } from '../../games/components/game-icons';
-import { useLaunch } from '../../games/hooks/use-launch';
-import { initials } from '../../games/lib/filters';
+import { GAME_ICONS, initials, useHotMatches, useLaunch } from '../../games';
 import { pairs } from '../lib/pairs';
 
 /** A team logo, or drawn initials when there is none or it fails to load. */

@@ -1,11 +1,7 @@
 import { LIMITS, type Winner } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { useRankList } from '../../games/api/get-rank-list';
-import { GameArt } from '../../games/components/GameArt';
-import { GAME_ICONS } from '../../games/components/game-icons';
-import { useLaunch } from '../../games/hooks/use-launch';
-import { styleVariant } from '../../games/lib/filters';
+import { GAME_ICONS, GameArt, styleVariant, useLaunch, useRankList } from '../../games';
 
 const money = (amount: number) =>
   amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,6 +1,6 @@
 import type { SlotDefinition } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../wallet/lib/money';
+import { formatCentavos } from '../../../shared/lib/money';
 
 interface Props {
   def: SlotDefinition;

@@ -1,6 +1,6 @@
 import type { FairnessValue } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatMatchTime } from '../../content/lib/date-time';
+import { formatMatchTime } from '../../../shared/lib/date-time';
 
 /** Earlier seeds, newest first: anyone can now check each against the hash that was shown before play. */
 export function RevealedSeeds({ revealed }: { revealed: FairnessValue['revealed'] }) {

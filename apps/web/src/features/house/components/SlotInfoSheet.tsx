@@ -1,8 +1,8 @@
 import type { FairnessState, SlotDefinition } from '@app/contracts';
 import { Link } from 'react-router';
 import { messageKeyOf, useTranslation } from '../../../i18n';
+import { formatCentavos } from '../../../shared/lib/money';
 import { Sheet } from '../../../shared/ui/Sheet';
-import { formatCentavos } from '../../wallet/lib/money';
 import { SlotSymbol } from './SlotSymbol';
 
 /** Richest first: numeric keys ('10', '9') would otherwise lead, as objects list them first. */

@@ -1,8 +1,8 @@
 import type { HouseSessionValue, SlotDefinition } from '@app/contracts';
 import { useState } from 'react';
 import { messageKeyOf, useTranslation } from '../../../i18n';
+import { formatCentavos } from '../../../shared/lib/money';
 import { Icon } from '../../../shared/ui/Icon';
-import { formatCentavos } from '../../wallet/lib/money';
 import { useSlotMachine } from '../hooks/use-slot-machine';
 import { winCells } from '../lib/win-cells';
 import { BetControls } from './BetControls';

@@ -1,9 +1,9 @@
 import { type HouseRound, slotByCode } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { messageKeyOf, useTranslation } from '../../../i18n';
+import { formatMatchTime } from '../../../shared/lib/date-time';
+import { formatCentavos } from '../../../shared/lib/money';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
-import { formatMatchTime } from '../../content/lib/date-time';
-import { formatCentavos } from '../../wallet/lib/money';
 import { useHouseRound } from '../api/fairness';
 import { verifyRound } from '../lib/verify';
 import { SlotSymbol } from './SlotSymbol';

@@ -1,6 +1,6 @@
 import type { HouseSpinValue, SlotDefinition } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../wallet/lib/money';
+import { formatCentavos } from '../../../shared/lib/money';
 import { SlotSymbol } from './SlotSymbol';
 
 /** What the last spin paid: each line with its symbol and count, and the scatter pay. */

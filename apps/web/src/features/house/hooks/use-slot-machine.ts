@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
-import { walletQueryKey } from '../../wallet/api/get-wallets';
+import { walletQueryKey } from '../../wallet';
 import { spinSlot } from '../api/spin';
 import { newSpinId } from '../lib/spin-id';
 

@@ -1,7 +1,7 @@
 import type { InboxMessage } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import { formatMatchTime } from '../../../shared/lib/date-time';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { formatMatchTime } from '../../content/lib/date-time';
 import { MESSAGE_ICONS } from '../lib/icons';
 import { RichText } from './RichText';
 

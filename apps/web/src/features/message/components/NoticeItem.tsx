@@ -1,6 +1,6 @@
 import type { Announcement } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatDate } from '../../content/lib/date-time';
+import { formatDate } from '../../../shared/lib/date-time';
 import { RichText } from './RichText';
 
 interface Props {

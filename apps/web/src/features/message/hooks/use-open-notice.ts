@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { VIEWER_SCOPE } from '../../../shared/lib/query-scopes';
 import { useSession } from '../../../shared/stores/session';
-import { markAnnouncementRead } from '../../content/api/mark-announcement-read';
+import { markAnnouncementRead } from '../../content';
 import { unreadCountKey } from '../api/get-unread-count';
 import { noticeTarget } from '../lib/notice-target';
 

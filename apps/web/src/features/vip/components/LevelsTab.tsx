@@ -1,7 +1,7 @@
 import type { VipClub, VipStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { GAME_ICONS } from '../../games/components/game-icons';
+import { GAME_ICONS } from '../../games';
 import { TierTable } from './TierTable';
 import { VipBanners } from './VipBanners';
 

@@ -1,6 +1,5 @@
 import type { BannerGroup } from '@app/contracts';
-import { useAnnouncements } from '../../content/api/get-announcements';
-import { BannerCarousel } from '../../content/components/BannerCarousel';
+import { BannerCarousel, useAnnouncements } from '../../content';
 // The carousel's styles live with the home, where it first appeared.
 import '../../home/home.css';
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { balanceText } from '../../../shared/lib/money';
 import { roleOf, useSession } from '../../../shared/stores/session';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { useWallet } from '../api/get-wallets';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { useLiveBalance } from '../hooks/use-live-balance';
-import { balanceText } from '../lib/money';
 import './balance.css';
 
 const REFRESH_ICON = 'M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { formatDate } from '../../content/lib/date-time';
+import { formatDate } from '../../../shared/lib/date-time';
+import { formatAmount, HIDDEN_BALANCE } from '../../../shared/lib/money';
 import { useFunds } from '../api/get-funds';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { defaultRange } from '../lib/date-range';
-import { formatAmount, HIDDEN_BALANCE } from '../lib/money';
 import '../wallet.css';
 
 /** Balance, deposits and withdrawals of the last 7 days on the member centre (R-WALLET-20). */

@@ -1,8 +1,8 @@
 import type { GameRecord } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { formatMatchTime } from '../../content/lib/date-time';
-import { formatAmount, formatSigned } from '../lib/money';
+import { formatMatchTime } from '../../../shared/lib/date-time';
+import { formatAmount, formatSigned } from '../../../shared/lib/money';
 
 /** One round: game, vendor, time, bet, win, win/loss, round id and, for in-house rounds, Verify. */
 export function GameRecordRow({ record }: { record: GameRecord }) {

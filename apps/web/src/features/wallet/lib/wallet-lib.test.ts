@@ -1,11 +1,11 @@
 import { STORAGE_KEYS, type WalletsValue } from '@app/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { balanceText, formatAmount, formatSigned } from '../../../shared/lib/money';
 import { walletQueryKey } from '../api/get-wallets';
 import { applyBalanceEvent } from '../hooks/use-live-balance';
 import { isBalanceEvent } from './balance-socket';
 import { defaultRange, manilaDay, orderedRange } from './date-range';
-import { balanceText, formatAmount, formatSigned } from './money';
 
 const shown = { sumBalance: 1234.5, currency: 'PHP', hidden: false, refreshing: false, guest: false };
 

@@ -1,4 +1,4 @@
-import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
+import { useConsolidatedSettings } from '../api/get-consolidated-settings';
 
 /**
  * The merchant code the catalogue calls carry (R-SYS-25). Calls wait for it, so none leaves with an

@@ -1,0 +1,10 @@
+export { useAnnouncements } from './api/get-announcements';
+export { noticesQuery, useNotices } from './api/get-notices';
+export { markAnnouncementRead } from './api/mark-announcement-read';
+export { BannerCarousel } from './components/BannerCarousel';
+export { HotNews } from './components/HotNews';
+export { Marquee } from './components/Marquee';
+export { NewGameBanners } from './components/NewGameBanners';
+export { PopupAnnouncements } from './components/PopupAnnouncements';
+export { SocialBanners } from './components/SocialBanners';
+export { VideoBanners } from './components/VideoBanners';

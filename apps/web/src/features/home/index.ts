@@ -1,0 +1,1 @@
+export { homeSearch } from './lib/page-type';

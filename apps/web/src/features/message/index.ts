@@ -1,0 +1,2 @@
+export { TotalUnreadBadge } from './components/TotalUnreadBadge';
+export { useRefreshUnreadOnEnter } from './hooks/use-unread-counts';
