@@ -1,3 +1,7 @@
 export function prepareDatabase(dataDir: string, port: number): Promise<void>;
 export function copyDatabase(template: string, dataDir: string): void;
-export function startServer(dataDir: string, port: number): Promise<{ url: string; stop(): Promise<void> }>;
+export function startServer(
+  dataDir: string,
+  port: number,
+  env?: Record<string, string>,
+): Promise<{ url: string; stop(): Promise<void> }>;

@@ -35,10 +35,10 @@ export function copyDatabase(template, dataDir) {
  * /m/home?launched=GAMECODE&vendor=VENDOR). Behind a trusted proxy each test can be its own visitor
  * (X-Forwarded-For), so the login throttle and per-IP limits never carry over.
  */
-export async function startServer(dataDir, port) {
+export async function startServer(dataDir, port, env = {}) {
   const child = spawn('node', ['apps/server/dist/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...SERVER_ENV, DATA_DIR: dataDir, PORT: String(port) },
+    env: { ...process.env, ...SERVER_ENV, ...env, DATA_DIR: dataDir, PORT: String(port) },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://localhost:${port}`;

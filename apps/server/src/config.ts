@@ -18,6 +18,8 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
     /** Where feedback images are kept (S-23); `DATA_DIR/feedback` when unset. */
     FEEDBACK_DIR: z.string().min(1).optional(),
+    /** The built site to serve; apps/web/dist when unset. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
     /** Feedback sends a member may make per minute, refused ones included. */
     FEEDBACK_PER_MINUTE: z.coerce.number().int().min(1).default(5),
     REDIS_URL: z

@@ -12,7 +12,11 @@ async function main() {
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(config.WEB_DIST_DIR ? { webDistDir: config.WEB_DIST_DIR } : {}),
+  });
   const closeOpsSocket =
     database.kind === 'pglite'
       ? await startOpsSocket(config.DATA_DIR, database.db, () => app.systemConfig.invalidate())

@@ -336,6 +336,8 @@ test.describe('session', () => {
   }) => {
     const member = await registerMember(request);
     await logIn(page, member);
+    // The home's own member calls must be answered first, or one of them would meet the ended session.
+    await page.waitForLoadState('networkidle');
     await loginElsewhere(request, member);
 
     // The member centre asks for the member info, and the server says this session was replaced.
@@ -388,6 +390,8 @@ test.describe('session', () => {
   }) => {
     const member = await registerMember(request);
     await logIn(page, member);
+    // The home's own member calls must be answered first, or one of them would meet the ended session.
+    await page.waitForLoadState('networkidle');
     await loginElsewhere(request, member);
     const check = page.waitForResponse('**/wps/member/info');
     await page.reload();

@@ -1,6 +1,7 @@
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { test as base } from '@playwright/test';
 import { copyDatabase, startServer } from '../../../scripts/e2e-server.mjs';
+import { REPO_ROOT } from './helpers';
 import { E2E_BASE_PORT, E2E_TEMPLATE_DIR } from './settings';
 
 /**
@@ -14,13 +15,19 @@ export const test = base.extend<object, { workerServer: { url: string } }>({
       const port = E2E_BASE_PORT + 1 + workerInfo.parallelIndex;
       const dataDir = `${E2E_TEMPLATE_DIR}-worker${workerInfo.parallelIndex}`;
       copyDatabase(E2E_TEMPLATE_DIR, dataDir);
-      const server = await startServer(dataDir, port);
+      // The site too: the update test writes a new sw.js, which no other worker's pages may see.
+      const webDistDir = `${dataDir}-site`;
+      rmSync(webDistDir, { recursive: true, force: true });
+      cpSync(`${REPO_ROOT}apps/web/dist`, webDistDir, { recursive: true });
+      const server = await startServer(dataDir, port, { WEB_DIST_DIR: webDistDir });
       // The operator command line (account-helpers.ts `ops`) reaches this worker's server over its socket.
       process.env.E2E_DATA_DIR = dataDir;
       process.env.E2E_BASE_URL = server.url;
+      process.env.E2E_WEB_DIST_DIR = webDistDir;
       await use({ url: server.url });
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(webDistDir, { recursive: true, force: true });
     },
     { scope: 'worker', auto: true, timeout: 90_000 },
   ],
@@ -34,4 +41,11 @@ export function workerBaseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set (e2e/fixtures.ts sets it)');
   return url;
+}
+
+/** The copy of the built site this worker's server serves. */
+export function workerWebDistDir(): string {
+  const dir = process.env.E2E_WEB_DIST_DIR;
+  if (!dir) throw new Error('E2E_WEB_DIST_DIR is not set (e2e/fixtures.ts sets it)');
+  return dir;
 }

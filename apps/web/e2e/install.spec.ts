@@ -2,8 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { ops } from './account-helpers';
-import { expect, test, workerBaseUrl } from './fixtures';
-import { REPO_ROOT } from './helpers';
+import { expect, test, workerBaseUrl, workerWebDistDir } from './fixtures';
 
 const UA = {
   android:
@@ -385,7 +384,7 @@ test.describe('installable app', () => {
   test('R-DL-18 a new deploy prompts for the update, and accepting reloads into the new worker', async ({
     page,
   }) => {
-    const file = `${REPO_ROOT}apps/web/dist/sw.js`;
+    const file = `${workerWebDistDir()}/sw.js`;
     const original = readFileSync(file);
     await page.goto('/m/home');
     await workerReady(page);
