@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Dialog } from './Dialog';
 
 interface Props {
   message: ReactNode;
@@ -24,38 +25,38 @@ export function ConfirmDialog({
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => cancel.current?.focus(), []);
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-describedby={messageId}
-        data-testid={testId}
-      >
-        <p id={messageId} className="dialog-message">
-          {message}
-        </p>
-        <div className="dialog-actions">
-          <button
-            ref={cancel}
-            type="button"
-            className="btn btn-ghost"
-            onClick={onCancel}
-            data-testid="dialog-cancel"
-          >
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={onConfirm}
-            disabled={busy}
-            data-testid="dialog-confirm"
-          >
-            {confirmLabel}
-          </button>
-        </div>
+    <Dialog
+      frameClassName="dialog-backdrop"
+      className="dialog"
+      role="alertdialog"
+      labelledBy={messageId}
+      describedBy={messageId}
+      onClose={onCancel}
+      testId={testId}
+    >
+      <p id={messageId} className="dialog-message">
+        {message}
+      </p>
+      <div className="dialog-actions">
+        <button
+          ref={cancel}
+          type="button"
+          className="btn btn-ghost"
+          onClick={onCancel}
+          data-testid="dialog-cancel"
+        >
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={onConfirm}
+          disabled={busy}
+          data-testid="dialog-confirm"
+        >
+          {confirmLabel}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

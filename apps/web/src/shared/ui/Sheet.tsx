@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../i18n';
+import { Dialog } from './Dialog';
 import { Icon } from './Icon';
 
 /** The looks of a sheet: the member centre's panels, or the in-house game's over its reels. */
@@ -25,28 +26,26 @@ export function Sheet({
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <div className={LOOKS[look].backdrop}>
-      <div
-        className={LOOKS[look].panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid={testId}
-      >
-        <div className={LOOKS[look].head}>
-          <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('menu_close')}
-            onClick={onClose}
-            data-testid="sheet-close"
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        {children}
+    <Dialog
+      frameClassName={LOOKS[look].backdrop}
+      className={LOOKS[look].panel}
+      labelledBy={titleId}
+      onClose={onClose}
+      testId={testId}
+    >
+      <div className={LOOKS[look].head}>
+        <h2 id={titleId}>{title}</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('menu_close')}
+          onClick={onClose}
+          data-testid="sheet-close"
+        >
+          <Icon name="close" />
+        </button>
       </div>
-    </div>
+      {children}
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useUi } from '../../../shared/stores/ui';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { Icon } from '../../../shared/ui/Icon';
 import { LoginForm } from './LoginForm';
 
@@ -29,28 +30,26 @@ export function LoginModal() {
   }, [key, close]);
 
   return (
-    <div className="dialog-backdrop login-modal-backdrop">
-      <div
-        className="dialog login-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="login-modal"
-      >
-        <div className="login-modal-head">
-          <h2 id={titleId}>{t('login_modal_title')}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('menu_close')}
-            onClick={close}
-            data-testid="login-modal-close"
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        <LoginForm onSignedIn={close} />
+    <Dialog
+      frameClassName="dialog-backdrop login-modal-backdrop"
+      className="dialog login-modal"
+      labelledBy={titleId}
+      onClose={close}
+      testId="login-modal"
+    >
+      <div className="login-modal-head">
+        <h2 id={titleId}>{t('login_modal_title')}</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('menu_close')}
+          onClick={close}
+          data-testid="login-modal-close"
+        >
+          <Icon name="close" />
+        </button>
       </div>
-    </div>
+      <LoginForm onSignedIn={close} />
+    </Dialog>
   );
 }

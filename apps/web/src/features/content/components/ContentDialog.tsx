@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { safeHtml } from '../../../shared/lib/safe-html';
+import { Dialog } from '../../../shared/ui/Dialog';
 
 interface Props {
   title: string;
@@ -17,34 +18,27 @@ export function ContentDialog({ title, html, onClose, closeLabel, testId }: Prop
   const titleId = useId();
   const close = useRef<HTMLButtonElement>(null);
   const clean = useMemo(() => safeHtml(html), [html]);
-  useEffect(() => {
-    close.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEffect(() => close.current?.focus(), []);
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog content-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid={testId}
+    <Dialog
+      frameClassName="dialog-backdrop"
+      className="dialog content-dialog"
+      labelledBy={titleId}
+      onClose={onClose}
+      testId={testId}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by safeHtml (allow-list) */}
+      <div className="content-dialog-body rich-text" dangerouslySetInnerHTML={{ __html: clean }} />
+      <button
+        ref={close}
+        type="button"
+        className="btn btn-primary content-dialog-close"
+        onClick={onClose}
+        data-testid="content-dialog-close"
       >
-        <h2 id={titleId}>{title}</h2>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by safeHtml (allow-list) */}
-        <div className="content-dialog-body rich-text" dangerouslySetInnerHTML={{ __html: clean }} />
-        <button
-          ref={close}
-          type="button"
-          className="btn btn-primary content-dialog-close"
-          onClick={onClose}
-          data-testid="content-dialog-close"
-        >
-          {closeLabel ?? t('home_close')}
-        </button>
-      </div>
-    </div>
+        {closeLabel ?? t('home_close')}
+      </button>
+    </Dialog>
   );
 }

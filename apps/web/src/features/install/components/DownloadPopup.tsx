@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { useDownloadChoice } from '../hooks/use-download-choice';
 import { type DownloadContext, downloadOptions } from '../lib/download-rules';
@@ -17,53 +18,51 @@ export function DownloadPopup({ ctx, onClose }: { ctx: DownloadContext; onClose(
   const options = downloadOptions(ctx);
   const ios = ctx.device.os === 'ios';
   return (
-    <div className="dialog-backdrop dl-backdrop">
-      <section
-        className="dl-sheet"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="download-popup"
-      >
-        <header className="dl-sheet-head">
-          {view === 'homeScreen' && (
-            <button type="button" className="icon-button" aria-label={t('header_back')} onClick={back}>
-              <Icon name="back" />
-            </button>
-          )}
-          <h2 id={titleId}>{t(view === 'homeScreen' ? 'dl_home_title' : 'dl_popup_title')}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('dl_close')}
-            onClick={onClose}
-            data-testid="download-popup-close"
-          >
-            <Icon name="close" />
+    <Dialog
+      frameClassName="dialog-backdrop dl-backdrop"
+      className="dl-sheet"
+      labelledBy={titleId}
+      onClose={onClose}
+      testId="download-popup"
+    >
+      <header className="dl-sheet-head">
+        {view === 'homeScreen' && (
+          <button type="button" className="icon-button" aria-label={t('header_back')} onClick={back}>
+            <Icon name="back" />
           </button>
-        </header>
-        {view === 'homeScreen' ? (
-          <HomeScreenSteps />
-        ) : options.length === 0 ? (
-          <p className="dl-empty">{t('dl_popup_none')}</p>
-        ) : (
-          <ul className="dl-options">
-            {options.map((option) => (
-              <li key={option}>
-                <button type="button" onClick={() => choose(option)} data-testid={`dl-option-${option}`}>
-                  <SvgIcon d={INSTALL_ICONS[option === 'iosApp' ? 'apple' : option]} size={26} />
-                  <span>
-                    <strong>{t(`dl_option_${option}`)}</strong>
-                    <small>{t(`dl_option_${option}_hint`)}</small>
-                  </span>
-                  <Icon name="chevron" size={18} className="dl-chevron" />
-                </button>
-              </li>
-            ))}
-          </ul>
         )}
-        {ios && <IosTips device={ctx.device} />}
-      </section>
-    </div>
+        <h2 id={titleId}>{t(view === 'homeScreen' ? 'dl_home_title' : 'dl_popup_title')}</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('dl_close')}
+          onClick={onClose}
+          data-testid="download-popup-close"
+        >
+          <Icon name="close" />
+        </button>
+      </header>
+      {view === 'homeScreen' ? (
+        <HomeScreenSteps />
+      ) : options.length === 0 ? (
+        <p className="dl-empty">{t('dl_popup_none')}</p>
+      ) : (
+        <ul className="dl-options">
+          {options.map((option) => (
+            <li key={option}>
+              <button type="button" onClick={() => choose(option)} data-testid={`dl-option-${option}`}>
+                <SvgIcon d={INSTALL_ICONS[option === 'iosApp' ? 'apple' : option]} size={26} />
+                <span>
+                  <strong>{t(`dl_option_${option}`)}</strong>
+                  <small>{t(`dl_option_${option}_hint`)}</small>
+                </span>
+                <Icon name="chevron" size={18} className="dl-chevron" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ios && <IosTips device={ctx.device} />}
+    </Dialog>
   );
 }

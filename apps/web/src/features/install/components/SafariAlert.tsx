@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
+import { Dialog } from '../../../shared/ui/Dialog';
 
 /** An iOS option chosen outside Safari: nothing downloads, the player is told to use Safari (R-DL-13). */
 export function SafariAlert({ onConfirm }: { onConfirm(): void }) {
@@ -8,26 +9,25 @@ export function SafariAlert({ onConfirm }: { onConfirm(): void }) {
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
   return (
-    <div className="dialog-backdrop">
-      <div
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-describedby={messageId}
-        data-testid="safari-alert"
+    <Dialog
+      frameClassName="dialog-backdrop"
+      className="dialog"
+      role="alertdialog"
+      labelledBy={messageId}
+      describedBy={messageId}
+      testId="safari-alert"
+    >
+      <p id={messageId} className="dialog-message">
+        {t('dl_use_safari')}
+      </p>
+      <button
+        ref={confirm}
+        type="button"
+        className="btn btn-primary btn-block dl-alert-ok"
+        onClick={onConfirm}
       >
-        <p id={messageId} className="dialog-message">
-          {t('dl_use_safari')}
-        </p>
-        <button
-          ref={confirm}
-          type="button"
-          className="btn btn-primary btn-block dl-alert-ok"
-          onClick={onConfirm}
-        >
-          {t('prompt_confirm')}
-        </button>
-      </div>
-    </div>
+        {t('prompt_confirm')}
+      </button>
+    </Dialog>
   );
 }
