@@ -54,7 +54,7 @@ export type ValidParamsOf<E extends EndpointSpec> = Output<E['params']>;
 export function pathOf(endpoint: EndpointSpec, params?: Record<string, string | number>): string {
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined) throw new Error(`${endpoint.path} needs the parameter ${name}`);
+    if (value === undefined) throw new Error(`no :${name}`);
     return encodeURIComponent(String(value));
   });
 }
