@@ -25,7 +25,6 @@ import { SiteFooter } from './components/SiteFooter';
 import { VipStrip } from './components/VipStrip';
 import { WinnerBoard } from './components/WinnerBoard';
 import { homePageOf, homeSearch } from './lib/page-type';
-import '../games/games.css';
 import './home.css';
 import { categoryTitleKey } from '../../shared/lib/category-title';
 

@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 
 /** The looks of a sheet: the member centre's panels, or the in-house game's over its reels. */
 const LOOKS = {
-  page: { backdrop: 'dialog-backdrop sheet-backdrop', panel: 'dialog sheet', head: 'login-modal-head' },
+  page: { backdrop: 'dialog-backdrop sheet-backdrop', panel: 'dialog sheet', head: 'dialog-head' },
   game: { backdrop: 'slot-sheet-backdrop', panel: 'slot-sheet', head: 'slot-sheet-head' },
 } as const;
 

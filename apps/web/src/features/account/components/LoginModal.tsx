@@ -37,7 +37,7 @@ export function LoginModal() {
       onClose={close}
       testId="login-modal"
     >
-      <div className="login-modal-head">
+      <div className="dialog-head">
         <h2 id={titleId}>{t('login_modal_title')}</h2>
         <button
           type="button"

@@ -5,6 +5,7 @@ import { useStatus } from '../../../shared/api/get-status';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { bannerCaption } from '../lib/banner-caption';
 import { bannerTarget } from '../lib/banner-link';
+import './banner-carousel.css';
 
 /** The m_home carousel (R-HOME-17 … R-HOME-19): autoplay every 5 s, looping only with more than one. */
 export function BannerCarousel({

@@ -1,7 +1,5 @@
 import type { BannerGroup } from '@app/contracts';
 import { BannerCarousel, useAnnouncements } from '../../content';
-// The carousel's styles live with the home, where it first appeared.
-import '../../home/home.css';
 
 /** The operator's banners of one VIP group (R-VIP-06, R-VIP-07), from the announcements call. */
 export function VipBanners({ group }: { group: Extract<BannerGroup, 'm_viplevels' | 'm_viphost'> }) {
