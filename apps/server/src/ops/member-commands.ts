@@ -1,3 +1,4 @@
+import type { Db } from '../db/client.js';
 import { seedDemo } from '../db/seed/demo.js';
 import { listRecentMembers, setMemberStatus } from '../modules/account/index.js';
 import { listEmailOutbox, listSmsOutbox } from '../modules/notify/index.js';
@@ -10,6 +11,18 @@ const memberStatus =
     if (!name) throw new OpsError('give the member name');
     return (await setMemberStatus(db, name, status)) ? `${name} is ${status}` : 'no such member';
   };
+
+const outbox = (
+  kind: 'sms' | 'email',
+  summary: string,
+  list: (db: Db, limit: number) => Promise<unknown>,
+): OpsCommand => ({
+  name: `outbox ${kind}`,
+  usage: '[--limit 10]',
+  summary,
+  options: { limit: 'string' },
+  run: async (db, input) => json(await list(db, limit(input, 'limit', 10, 200))),
+});
 
 /** Members, the message outboxes and the demo data. */
 export const MEMBER_COMMANDS: OpsCommand[] = [
@@ -27,20 +40,8 @@ export const MEMBER_COMMANDS: OpsCommand[] = [
     run: memberStatus('disabled'),
   },
   { name: 'member enable', usage: 'NAME', run: memberStatus('active') },
-  {
-    name: 'outbox sms',
-    usage: '[--limit 10]',
-    summary: 'texts kept by the outbox provider (no gateway set)',
-    options: { limit: 'string' },
-    run: async (db, input) => json(await listSmsOutbox(db, limit(input, 'limit', 10, 200))),
-  },
-  {
-    name: 'outbox email',
-    usage: '[--limit 10]',
-    summary: 'mail kept by the outbox provider (no SMTP set)',
-    options: { limit: 'string' },
-    run: async (db, input) => json(await listEmailOutbox(db, limit(input, 'limit', 10, 200))),
-  },
+  outbox('sms', 'texts kept by the outbox provider (no gateway set)', listSmsOutbox),
+  outbox('email', 'mail kept by the outbox provider (no SMTP set)', listEmailOutbox),
   {
     name: 'seed',
     summary: 'add the demo data that is missing',
