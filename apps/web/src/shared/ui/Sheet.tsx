@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from '../../i18n';
 import { Dialog } from './Dialog';
-import { Icon } from './Icon';
+import { DialogHead } from './DialogHead';
 
 /** The looks of a sheet: the member centre's panels, or the in-house game's over its reels. */
 const LOOKS = {
@@ -23,7 +22,6 @@ export function Sheet({
   testId: string;
   look?: keyof typeof LOOKS;
 }) {
-  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog
@@ -33,18 +31,13 @@ export function Sheet({
       onClose={onClose}
       testId={testId}
     >
-      <div className={LOOKS[look].head}>
-        <h2 id={titleId}>{title}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('menu_close')}
-          onClick={onClose}
-          data-testid="sheet-close"
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+      <DialogHead
+        className={LOOKS[look].head}
+        titleId={titleId}
+        title={title}
+        onClose={onClose}
+        closeTestId="sheet-close"
+      />
       {children}
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useUi } from '../../../shared/stores/ui';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { Icon } from '../../../shared/ui/Icon';
+import { DialogHead } from '../../../shared/ui/DialogHead';
 import { LoginForm } from './LoginForm';
 
 const BODY_CLASS = 'login-modal-open';
@@ -37,18 +37,12 @@ export function LoginModal() {
       onClose={close}
       testId="login-modal"
     >
-      <div className="dialog-head">
-        <h2 id={titleId}>{t('login_modal_title')}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('menu_close')}
-          onClick={close}
-          data-testid="login-modal-close"
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+      <DialogHead
+        titleId={titleId}
+        title={t('login_modal_title')}
+        onClose={close}
+        closeTestId="login-modal-close"
+      />
       <LoginForm onSignedIn={close} />
     </Dialog>
   );
