@@ -155,7 +155,7 @@ export default defineConfig({
   plugins: [
     browserEndpoints(),
     react(),
-    preloadLandingScreen('/src/features/home/HomeScreen.tsx'),
+    preloadLandingScreen('/src/app/home/HomeScreen.tsx'),
     serviceWorker(path.resolve(import.meta.dirname, 'src/features/install/sw/service-worker.ts')),
     precompress(),
   ],

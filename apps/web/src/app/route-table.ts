@@ -18,7 +18,7 @@ export interface RouteEntry {
   screen?: () => Promise<{ default: ComponentType }>;
 }
 
-const home = () => import('../features/home/HomeScreen');
+const home = () => import('./home/HomeScreen');
 const help = () => import('../features/help/HelpScreen');
 const helpDetail = () => import('../features/help/HelpDetailScreen');
 const login = () => import('../features/account/LoginScreen');

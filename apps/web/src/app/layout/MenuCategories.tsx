@@ -1,13 +1,13 @@
 import type { SiteCategory } from '@app/contracts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { categoryOfPath, categoryPath, orderCategories, useVendorGameTypes } from '../../features/games';
-import { homeSearch } from '../../features/home';
 import { useTranslation } from '../../i18n';
 import { categoryTitleKey } from '../../shared/lib/category-title';
 import type { LoginRedirectState } from '../../shared/lib/login-redirect';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { SvgIcon } from '../../shared/ui/Icon';
+import { homeSearch } from '../home';
 import { hasScreen, isHomePath } from '../route-table';
 
 /** Small category marks for the menu (the catalogue's own icons stay in its lazy chunk). */

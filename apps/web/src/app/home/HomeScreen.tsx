@@ -1,8 +1,4 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n';
-import { useStatus } from '../../shared/api/get-status';
-import { roleOf, useSession } from '../../shared/stores/session';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
 import {
   BannerCarousel,
   HotNews,
@@ -11,11 +7,15 @@ import {
   SocialBanners,
   useAnnouncements,
   VideoBanners,
-} from '../content';
-import { CategoryContent, LaunchRefusal, SearchBox, useVendorGameTypes } from '../games';
-import { DownloadHost } from '../install';
-import { useRefreshUnreadOnEnter } from '../message';
-import { BalanceWidget } from '../wallet';
+} from '../../features/content';
+import { CategoryContent, LaunchRefusal, SearchBox, useVendorGameTypes } from '../../features/games';
+import { DownloadHost } from '../../features/install';
+import { useRefreshUnreadOnEnter } from '../../features/message';
+import { BalanceWidget } from '../../features/wallet';
+import { useTranslation } from '../../i18n';
+import { useStatus } from '../../shared/api/get-status';
+import { roleOf, useSession } from '../../shared/stores/session';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';
 import { HomeSearchResults } from './components/HomeSearchResults';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { readMemberSummary, useMemberInfo } from '../../../features/account';
+import { GAME_ICONS } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
 import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
 import { roleOf, useSession } from '../../../shared/stores/session';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { readMemberSummary, useMemberInfo } from '../../account';
-import { GAME_ICONS } from '../../games';
 
 /**
  * The VIP strip (R-HOME-01, R-HOME-02) for a logged-in member while VIP is on: name, VIP label (0

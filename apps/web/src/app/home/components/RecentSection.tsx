@@ -1,6 +1,6 @@
 import { LIMITS } from '@app/contracts';
+import { EMPTY_FILTER, GameGrid, useGameList } from '../../../features/games';
 import { useSession } from '../../../shared/stores/session';
-import { EMPTY_FILTER, GameGrid, useGameList } from '../../games';
 import { HomeSection } from './HomeSection';
 
 function RecentGames() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { useHelpCenter } from '../../../features/help';
 import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
-import { useHelpCenter } from '../../help';
 
 const SHOWN = 4;
 

@@ -1,6 +1,6 @@
 import { CATALOGUE_POLICY } from '@app/contracts';
+import { gamesCountClaim } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
-import { gamesCountClaim } from '../../games';
 import { useGamesTotal } from '../api/get-games-total';
 
 /** "Over 600 games" only while true, else the real count rounded down to 10 (R-HOME-41, H-10). */

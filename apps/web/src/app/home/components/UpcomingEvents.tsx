@@ -1,11 +1,11 @@
 import type { HotMatch } from '@app/contracts';
 import { useState } from 'react';
+import { GAME_ICONS, initials, useHotMatches, useLaunch } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { GAME_ICONS, initials, useHotMatches, useLaunch } from '../../games';
 import { pairs } from '../lib/pairs';
 
 /** A team logo, or drawn initials when there is none or it fails to load. */

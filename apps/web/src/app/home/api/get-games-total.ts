@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { EMPTY_FILTER, gameListBody, getGameList } from '../../../features/games';
 import { useMerchant } from '../../../shared/hooks/use-merchant';
-import { EMPTY_FILTER, gameListBody, getGameList } from '../../games';
 
 /** How many launchable games the active catalogue holds: the total of an unfiltered list (R-HOME-41). */
 export function useGamesTotal() {

@@ -1,4 +1,4 @@
-import { EMPTY_FILTER, GameGrid, PagingBar, useGameList } from '../../games';
+import { EMPTY_FILTER, GameGrid, PagingBar, useGameList } from '../../../features/games';
 
 /** Page type `filter` (R-HOME-12): every game whose name matches the trimmed term. */
 export function HomeSearchResults({ gameName }: { gameName: string }) {

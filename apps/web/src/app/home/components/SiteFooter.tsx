@@ -1,11 +1,5 @@
 import { COPYRIGHT_YEAR, TIMING } from '@app/contracts';
 import { Link, useNavigate } from 'react-router';
-import type { MessageKey } from '../../../i18n';
-import { useTranslation } from '../../../i18n';
-import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
-import { useStatus } from '../../../shared/api/get-status';
-import { categoryTitleKey } from '../../../shared/lib/category-title';
-import { SvgIcon } from '../../../shared/ui/Icon';
 import {
   allVendors,
   GAME_ICONS,
@@ -13,7 +7,13 @@ import {
   type GameIconName,
   orderCategories,
   useVendorGameTypes,
-} from '../../games';
+} from '../../../features/games';
+import type { MessageKey } from '../../../i18n';
+import { useTranslation } from '../../../i18n';
+import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
+import { useStatus } from '../../../shared/api/get-status';
+import { categoryTitleKey } from '../../../shared/lib/category-title';
+import { SvgIcon } from '../../../shared/ui/Icon';
 import { homeSearch } from '../lib/page-type';
 
 /**

@@ -6,7 +6,7 @@ import {
   useGameList,
   useVendorGameTypes,
   VendorGrid,
-} from '../../games';
+} from '../../../features/games';
 import { homeSearch } from '../lib/page-type';
 import { HomeSection } from './HomeSection';
 import { UpcomingEvents } from './UpcomingEvents';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CATEGORY_ICONS, GAME_ICONS } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { CATEGORY_ICONS, GAME_ICONS } from '../../games';
 
 interface Props {
   category: string;

@@ -1,7 +1,7 @@
 import { LIMITS, type Winner } from '@app/contracts';
+import { GAME_ICONS, GameArt, styleVariant, useLaunch, useRankList } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import { GAME_ICONS, GameArt, styleVariant, useLaunch, useRankList } from '../../games';
 
 const money = (amount: number) =>
   amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
