@@ -233,6 +233,45 @@ describe('in-house slots (HOUSE vendor)', () => {
     expect(guest.statusCode).toBe(401);
   });
 
+  it('H-3 ten parallel sends of one spin id all answer the one spin, and the bet moves once', async () => {
+    const p = await fundedMember(t, 100);
+    const { token } = await openSlot(p.token);
+    const lineBet = PEARL.lineBetsCentavos[0] ?? 1;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => spinOnce(token, lineBet, 'raced')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const [first] = answers;
+    for (const answer of answers) expect(answer.json()).toEqual(first?.json());
+    const spun = first?.json().value as HouseSpinValue;
+    const spins = await t.db.execute(
+      sql`select count(*)::int as n from house_spins where member_id = ${p.memberId}`,
+    );
+    expect(Number(spins.rows[0]?.n)).toBe(1);
+    const wallet = await t.app.inject({ method: 'GET', url: '/wps/wallets/gcs', headers: { token: p.token } });
+    expect(wallet.json().value.sumBalance * 100).toBe(10_000 - spun.betCentavos + spun.winCentavos);
+  });
+
+  it('H-3 parallel seed rotations and spins all succeed and leave one active seed', async () => {
+    const p = await fundedMember(t, 100);
+    const { token } = await openSlot(p.token);
+    const lineBet = PEARL.lineBetsCentavos[0] ?? 1;
+    const rotations = Array.from({ length: 20 }, (_, i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/house/fairness/rotate',
+        headers: member(p.token),
+        payload: { clientSeed: `seed-${i}` },
+      }),
+    );
+    const spins = Array.from({ length: 10 }, () => spinOnce(token, lineBet));
+    const answers = await Promise.all([...rotations, ...spins]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(30).fill(200));
+    const seeds = await t.db.execute(
+      sql`select count(*) filter (where active)::int as active, count(*)::int as made
+          from house_seeds where member_id = ${p.memberId}`,
+    );
+    expect(seeds.rows[0]).toMatchObject({ active: 1, made: 21 });
+  });
+
   it('S-21 the books balance after the spins', async () => {
     expect(await ledgerTotals(t.db)).toMatchObject({
       balanceSum: 0,

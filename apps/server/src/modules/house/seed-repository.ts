@@ -18,11 +18,17 @@ function newSeed(memberId: number, clientSeed: string) {
 /** A fresh client seed for a player who never chose one. */
 export const randomClientSeed = () => randomBytes(8).toString('hex');
 
+/** Names the per-member lock of house seeds among the database's advisory locks. */
+const SEED_LOCK_SPACE = 0x48_53_45_44; // "HSED"
+
 /**
  * The member's active seed pair, locked for the caller's transaction (spins use its nonces one at
- * a time); made on first use.
+ * a time); made on first use. The member's advisory lock comes first: a row lock alone lets a
+ * waiting rotation or spin wake up to a row that is no longer active while the new one is outside
+ * its snapshot, and two first uses would race to make the pair.
  */
 export async function lockActiveSeed(db: DbOrTx, memberId: number): Promise<SeedRow> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_SPACE}, ${memberId})`);
   const [found] = await db
     .select()
     .from(houseSeeds)

@@ -20,12 +20,14 @@ export interface SpinRequest {
 export async function spin(deps: WalletDeps, request: SpinRequest): Promise<HouseSpinValue> {
   const value = await deps.db.transaction(async (tx) => {
     const { definition, memberId, player } = await gameOfLaunch(tx, request.token);
+    // The seed lock comes before the look for an earlier spin: a retry sent while the first is
+    // still running waits for it and answers with its result.
+    const seed = await lockActiveSeed(tx, memberId);
     const earlier = await findSpin(tx, memberId, request.spinId);
     if (earlier) return { spun: earlier, moved: null };
     if (!definition.lineBetsCentavos.includes(request.lineBetCentavos)) {
       throw new AppError('VALIDATION_ERROR', { field: 'lineBetCentavos' });
     }
-    const seed = await lockActiveSeed(tx, memberId);
     const nonce = seed.nextNonce;
     const stops = await fairStops(definition, seed.serverSeed, seed.clientSeed, nonce);
     const outcome = evaluateSpin(definition, stops, request.lineBetCentavos);
