@@ -246,7 +246,11 @@ describe('in-house slots (HOUSE vendor)', () => {
       sql`select count(*)::int as n from house_spins where member_id = ${p.memberId}`,
     );
     expect(Number(spins.rows[0]?.n)).toBe(1);
-    const wallet = await t.app.inject({ method: 'GET', url: '/wps/wallets/gcs', headers: { token: p.token } });
+    const wallet = await t.app.inject({
+      method: 'GET',
+      url: '/wps/wallets/gcs',
+      headers: { token: p.token },
+    });
     expect(wallet.json().value.sumBalance * 100).toBe(10_000 - spun.betCentavos + spun.winCentavos);
   });
 
