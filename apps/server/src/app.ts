@@ -113,7 +113,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
     : localBus();
   app.addHook('onClose', () => bus.close());
   const wallet = { db: database.db, bus, houseShards: config.LEDGER_HOUSE_SHARDS };
-  await app.register(liveRoutes, { db: database.db, bus });
+  await app.register(liveRoutes, { db: database.db, bus, sessionCheckMs: config.LIVE_SESSION_CHECK_MS });
   await app.register(walletRoutes, { db: database.db, merchantCode: config.MERCHANT_CODE });
   await app.register(houseRollUp, { db: database.db, everyMs: HOUSE_ROLL_UP_MS });
   await app.register(seamlessRoutes, wallet);

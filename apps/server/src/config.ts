@@ -37,6 +37,8 @@ const envSchema = z
     /** House accounts per kind and currency that bets and wins spread over; 1 makes one hot account. */
     LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
     SYSTEM_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+    /** How often a node checks that the sessions behind its open sockets are still open (S-13). */
+    LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(50).default(2000),
     /** `outbox` keeps messages in the database (development); `http` sends through the gateway. */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).default('https://api.semaphore.co/api/v4/messages'),

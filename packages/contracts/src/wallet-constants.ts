@@ -54,3 +54,11 @@ export type SeamlessAction = (typeof SEAMLESS.actions)[number];
 
 /** The in-house vendor runs our own games through the same protocol. */
 export const HOUSE_VENDOR = 'HOUSE';
+
+/** How the server closes the live socket, and so whether the page should open it again. */
+export const LIVE_CLOSE = {
+  /** The session is dead (logout, expiry, password change, disabled account): do not come back with it. */
+  session: 4401,
+  /** The node is stopping: come back, another node (or this one, restarted) will answer. */
+  restart: 1012,
+} as const;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
 
@@ -73,4 +73,26 @@ export async function endMemberSessions(
         exceptId === undefined ? undefined : ne(sessions.id, exceptId),
       ),
     );
+}
+
+/**
+ * Of the sessions named, those still open: not ended, not idle or past their lifetime, and of a
+ * member who is still active.
+ */
+export async function openSessionIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.endedAt),
+        gt(sessions.idleExpiresAt, sql`now()`),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+        eq(members.status, 'active'),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

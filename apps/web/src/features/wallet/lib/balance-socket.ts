@@ -1,4 +1,4 @@
-import type { BalanceEvent } from '@app/contracts';
+import { type BalanceEvent, LIVE_CLOSE } from '@app/contracts';
 
 const MAX_RETRY_MS = 30_000;
 
@@ -42,8 +42,9 @@ export function listenToBalance(token: string, onBalance: (event: BalanceEvent) 
         // Not JSON: nothing this page listens for.
       }
     };
-    socket.onclose = () => {
-      if (closed) return;
+    socket.onclose = (event) => {
+      // The session behind the token has ended: coming back with it would only be refused again.
+      if (closed || event.code === LIVE_CLOSE.session) return;
       retryTimer = setTimeout(open, retryMs);
       retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
     };
