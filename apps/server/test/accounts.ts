@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ChallengePurpose } from '@app/contracts';
 import type { TestApp } from './harness.js';
 
 /** A name no other test uses. */
@@ -73,7 +74,7 @@ export function login(
 }
 
 /** Solves the server's proof-of-work challenge the way the browser does, and returns the payload. */
-export async function solvedChallenge(t: TestApp, purpose: 'sms' | 'login'): Promise<string> {
+export async function solvedChallenge(t: TestApp, purpose: ChallengePurpose): Promise<string> {
   const { solveChallenge } = await import('altcha-lib');
   const { deriveKey } = await import('altcha-lib/algorithms/sha');
   const res = await t.app.inject({ url: `/wps/challenge?purpose=${purpose}` });
@@ -81,6 +82,14 @@ export async function solvedChallenge(t: TestApp, purpose: 'sms' | 'login'): Pro
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Asks check/username about a name, with a challenge solved for it as the register form does. */
+export async function checkName(t: TestApp, username: string) {
+  const altcha = await solvedChallenge(t, 'username');
+  return t.app.inject({
+    url: `/wps/check/username?username=${encodeURIComponent(username)}&altcha=${encodeURIComponent(altcha)}`,
+  });
 }
 
 /** The code in the newest text to this number, as the player would read it on their phone. */

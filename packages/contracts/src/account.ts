@@ -103,7 +103,8 @@ export const fieldConfigSchema = z.object({
   regExp: z.string().max(300).nullable(),
 });
 
-export const checkUsernameQuerySchema = z.strictObject({ username: text(64) });
+/** The name to ask about, with a solved challenge so that asking about many names costs (S-06). */
+export const checkUsernameQuerySchema = z.strictObject({ username: text(64), altcha });
 export const checkUsernameValueSchema = z.object({ available: z.boolean() });
 
 export const memberInfoSchema = z.object({

@@ -82,7 +82,7 @@ export const AGENT_MEMBER_TYPES: readonly number[] = [1, 2, 40, 41, 42];
 export const AVATAR_COUNT = 12;
 
 /** What an anti-bot challenge is issued for; a solution for one purpose is refused for another. */
-export const CHALLENGE_PURPOSES = ['sms', 'login'] as const;
+export const CHALLENGE_PURPOSES = ['sms', 'login', 'username'] as const;
 export type ChallengePurpose = (typeof CHALLENGE_PURPOSES)[number];
 
 /**

@@ -3,6 +3,7 @@ import { AUTH_POLICY } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkName,
   disableRegisterCaptcha,
   freshIp,
   login,
@@ -59,13 +60,31 @@ describe('registration', () => {
     const res = await register(registerBody(username.toUpperCase()));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'USERNAME_EXISTS', value: { field: 'username' } });
-    const check = await t.app.inject({
-      method: 'GET',
-      url: `/wps/check/username?username=${username.toUpperCase()}`,
-    });
+    const check = await checkName(t, username.toUpperCase());
     expect(check.json().value).toEqual({ available: false });
-    const free = await t.app.inject({ method: 'GET', url: `/wps/check/username?username=${uniqueName()}` });
+    const free = await checkName(t, uniqueName());
     expect(free.json().value).toEqual({ available: true });
+  });
+
+  it('S-06 check/username answers only with a challenge solved for it, once, and at most 10 a minute per address', async () => {
+    const { username } = await registerMember(t);
+    const ip = freshIp();
+    const ask = (altcha: string) =>
+      t.app.inject({
+        url: `/wps/check/username?username=${username}&altcha=${encodeURIComponent(altcha)}`,
+        headers: { 'x-forwarded-for': ip },
+      });
+    const none = await t.app.inject({ url: `/wps/check/username?username=${username}` });
+    expect(none.json()).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'altcha' } });
+    const forSms = await ask(await solvedChallenge(t, 'sms'));
+    expect(forSms.json()).toMatchObject({ code: 'VERIFICATION_CODE_ERROR', value: { field: 'altcha' } });
+    const solved = await solvedChallenge(t, 'username');
+    expect((await ask(solved)).json().value).toEqual({ available: false });
+    expect((await ask(solved)).json().code).toBe('VERIFICATION_CODE_ERROR');
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await ask(await solvedChallenge(t, 'username'))).statusCode);
+    expect(answers.slice(0, 7)).toEqual(Array(7).fill(200));
+    expect(answers[7]).toBe(429);
   });
 
   it('S-01 accepts passwords of 8 to 64 characters with no composition rule, refuses 7 and 65', async () => {
@@ -460,7 +479,7 @@ describe('browser protections', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('CROSS_SITE_REQUEST');
     }
-    const check = await t.app.inject({ method: 'GET', url: `/wps/check/username?username=${username}` });
+    const check = await checkName(t, username);
     expect(check.json().value.available).toBe(true);
   });
 

@@ -29,8 +29,8 @@ export const registerRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier 
 
   routeOf(app, endpoints.registerConfig, {}, async () => ok(await registerConfig()));
 
-  routeOf(app, endpoints.checkUsername, { config: perMinute(30) }, async (request) =>
-    ok(await checkUsername(db, request.query.username, await registerConfig())),
+  routeOf(app, endpoints.checkUsername, { config: perMinute(10) }, async (request) =>
+    ok(await checkUsername(db, request.query, await registerConfig())),
   );
 
   for (const [endpoint, kind] of [

@@ -36,7 +36,11 @@ export async function sendLoginCode(
   return sendSmsCode(db, notifier, { ...ctx, purpose: 'login', number, deliver: Boolean(member) });
 }
 
-/** A registration code (R-API-18): a number that already has an account is refused. */
+/**
+ * A registration code (R-API-18), texted to any number with the same answer (S-06): that a number
+ * already has an account is said only at registration, once the code has proved that whoever asks
+ * holds the phone.
+ */
 export async function sendRegisterCode(
   db: Db,
   notifier: Notifier,
@@ -45,7 +49,6 @@ export async function sendRegisterCode(
 ): Promise<SmsSent> {
   const number = mobileNumberOf(body);
   await checkChallenge(db, body.altcha, 'sms');
-  if (await findMemberByMobile(db, number)) throw new AppError('MOBILE_EXISTS', { field: 'mobileNum' });
   return sendSmsCode(db, notifier, { ...ctx, purpose: 'register', number, deliver: true });
 }
 

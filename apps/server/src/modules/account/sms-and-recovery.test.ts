@@ -208,9 +208,27 @@ describe('registration by mobile number', () => {
     expect(res.statusCode, res.body).toBe(200);
     const info = await t.app.inject({ url: '/wps/member/info', headers: { token: res.json().value.token } });
     expect(info.json().value.mobile).toMatch(/^\+63 •+\d{3}$/);
+  });
 
-    const taken = await requestCode('/wps/verification/sms/register', mobileNum);
-    expect(taken.res.json()).toMatchObject({ code: 'MOBILE_EXISTS', value: { field: 'mobileNum' } });
+  it('S-06 a registered number gets the same answer as a free one; only its code-holder learns it is taken', async () => {
+    const taken = await registerWithMobile();
+    const free = uniqueMobile();
+    const answers = await Promise.all(
+      [taken.mobileNum, free].map((n) => requestCode('/wps/verification/sms/register', n)),
+    );
+    for (const { res } of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json().value).sort()).toEqual(['expirationTime', 'expiredMinutes']);
+    }
+    const verificationCode = await lastTextedCode(t, `${PH}${taken.mobileNum}`);
+    const body = {
+      ...registerBody(''),
+      mobileNum: taken.mobileNum,
+      countryDialingCode: PH,
+      verificationCode,
+    };
+    const again = await post('/wps/member/register/mobile', body, answers[0]?.cookie, 'PUT');
+    expect(again.json()).toMatchObject({ code: 'MOBILE_EXISTS', value: { field: 'mobileNum' } });
   });
 
   it('R-API-23 refuses a wrong code and stores nothing', async () => {

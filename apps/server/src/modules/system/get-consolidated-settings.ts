@@ -16,7 +16,7 @@ export function getConsolidatedSettings(
     downloadBar: settings.downloadBar,
     footer: settings.footer,
     nativeAppUserAgentToken: settings.nativeAppUserAgentToken,
-    challenge: { provider: 'altcha', purposes: ['sms', 'login'] },
+    challenge: { provider: 'altcha', purposes: ['sms', 'login', 'username'] },
     encryption: { enabled: settings.credentialEncryption, scheme: ENCRYPTION_SCHEME, publicKey },
   };
 }

@@ -39,7 +39,7 @@ describe('the API client', () => {
   it('R-AUTH-51 calls an endpoint as its contract says: method, path, query and encoding', async () => {
     answer(200, { success: true, value: { icon: 3 }, code: null, message: 'ok' });
     await callEndpoint(accountEndpoints.setIcon, { body: { icon: 3 } });
-    await callEndpoint(accountEndpoints.checkUsername, { query: { username: 'ana 1' } });
+    await callEndpoint(accountEndpoints.checkUsername, { query: { username: 'ana 1', altcha: 'x' } });
     const form = new FormData();
     form.append('content', 'hello');
     await callEndpoint(feedbackEndpoints.send, { body: form });
@@ -50,7 +50,7 @@ describe('the API client', () => {
     const calls = vi.mocked(fetch).mock.calls;
     expect(calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
       'POST /wps/member/info/icon',
-      'GET /wps/check/username?username=ana+1',
+      'GET /wps/check/username?username=ana+1&altcha=x',
       'PUT /wps/feedback',
       'POST /seamless/PG%2Fx/balance',
     ]);
