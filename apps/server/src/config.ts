@@ -44,6 +44,8 @@ const envSchema = z
     SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).default('https://api.semaphore.co/api/v4/messages'),
     SMS_GATEWAY_API_KEY: z.string().min(8).optional(),
     SMS_SENDER_NAME: z.string().max(11).optional(),
+    /** Code requests per hour over all numbers before texting stops and the operator is alerted. */
+    SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(500),
     SMS_TEMPLATE: z
       .string()
       .includes('{code}')

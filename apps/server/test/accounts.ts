@@ -77,7 +77,11 @@ export function login(
 export async function solvedChallenge(t: TestApp, purpose: ChallengePurpose): Promise<string> {
   const { solveChallenge } = await import('altcha-lib');
   const { deriveKey } = await import('altcha-lib/algorithms/sha');
-  const res = await t.app.inject({ url: `/wps/challenge?purpose=${purpose}` });
+  // From an address of its own: the challenge route has its own per-address limit.
+  const res = await t.app.inject({
+    url: `/wps/challenge?purpose=${purpose}`,
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   const challenge = res.json().value;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');

@@ -129,6 +129,10 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_number').on(t.countryDialingCode, t.mobileNum, t.createdAt),
     index('sms_codes_ip').on(t.requestIp, t.createdAt),
+    // The caps per browser, per number block and per hour (S-09) count by these.
+    index('sms_codes_binding').on(t.bindingHash, t.createdAt),
+    index('sms_codes_prefix').on(t.countryDialingCode, sql`left(${t.mobileNum}, 5)`, t.createdAt),
+    index('sms_codes_created').on(t.createdAt),
     check('sms_codes_purpose', sql`${t.purpose} in ('login', 'register', 'reset')`),
   ],
 );

@@ -1,6 +1,5 @@
 import type { SmsSent } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
 import { checkChallenge } from '../challenge/index.js';
 import type { Notifier } from '../notify/index.js';
 import { findMemberByMobile, findMemberByUsername } from './member-repository.js';

@@ -14,21 +14,36 @@ export interface SendHistory {
   forNumberToday: number;
   forIpLastTenMinutes: number;
   forIpToday: number;
+  forDeviceToday: number;
+  forPrefixToday: number;
+  allLastHour: number;
 }
 
-/** Serialises sends to one number, so two at once cannot both slip under the cap (S-09). */
-export async function lockNumber(tx: DbOrTx, number: SmsNumber) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`sms:${number.countryDialingCode}:${number.mobileNum}`}))`,
-  );
+/** The digits of a number that name its block: pumping walks the numbers of one block (S-09). */
+export const PREFIX_DIGITS = 5;
+
+/**
+ * Serialises every send, so that no two at once slip under a cap, the global hourly budget
+ * included. A send holds it for a few short queries; texts are few a second at most.
+ */
+export async function lockSends(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sms:send'))`);
 }
 
-export async function readSendHistory(tx: DbOrTx, number: SmsNumber, ip: string): Promise<SendHistory> {
+export async function readSendHistory(
+  tx: DbOrTx,
+  sender: { number: SmsNumber; ip: string; bindingHash: string },
+): Promise<SendHistory> {
+  const { number, ip, bindingHash } = sender;
+  const prefix = number.mobileNum.slice(0, PREFIX_DIGITS);
   const result = await tx.execute<{
     last_for_number: string | Date | null;
     number_today: number;
     ip_ten_minutes: number;
     ip_today: number;
+    device_today: number;
+    prefix_today: number;
+    all_last_hour: number;
   }>(sql`
     select
       (select max(created_at) from ${smsCodes}
@@ -39,13 +54,23 @@ export async function readSendHistory(tx: DbOrTx, number: SmsNumber, ip: string)
       (select count(*)::int from ${smsCodes}
         where request_ip = ${ip} and created_at > now() - interval '10 minutes') as ip_ten_minutes,
       (select count(*)::int from ${smsCodes}
-        where request_ip = ${ip} and created_at > now() - interval '1 day') as ip_today`);
+        where request_ip = ${ip} and created_at > now() - interval '1 day') as ip_today,
+      (select count(*)::int from ${smsCodes}
+        where binding_hash = ${bindingHash} and created_at > now() - interval '1 day') as device_today,
+      (select count(*)::int from ${smsCodes}
+        where country_dialing_code = ${number.countryDialingCode}
+          and left(mobile_num, ${PREFIX_DIGITS}) = ${prefix}
+          and created_at > now() - interval '1 day') as prefix_today,
+      (select count(*)::int from ${smsCodes} where created_at > now() - interval '1 hour') as all_last_hour`);
   const row = result.rows[0];
   return {
     lastForNumberAt: row?.last_for_number ? new Date(row.last_for_number) : null,
     forNumberToday: Number(row?.number_today ?? 0),
     forIpLastTenMinutes: Number(row?.ip_ten_minutes ?? 0),
     forIpToday: Number(row?.ip_today ?? 0),
+    forDeviceToday: Number(row?.device_today ?? 0),
+    forPrefixToday: Number(row?.prefix_today ?? 0),
+    allLastHour: Number(row?.all_last_hour ?? 0),
   };
 }
 

@@ -11,6 +11,8 @@ export interface Notifier {
   sms: SmsProvider;
   email: EmailProvider;
   smsTemplate: string;
+  /** Code requests per hour, over all numbers, past which no text goes out (S-09). */
+  smsHourlyBudget: number;
 }
 
 /** The providers the configuration names: the database outboxes unless a gateway or SMTP is set. */
@@ -26,7 +28,7 @@ export function notifierFrom(config: Config, db: Db): Notifier {
   const email = config.SMTP_URL
     ? new SmtpEmailProvider(config.SMTP_URL, config.MAIL_FROM)
     : new OutboxEmailProvider(db);
-  return { sms, email, smsTemplate: config.SMS_TEMPLATE };
+  return { sms, email, smsTemplate: config.SMS_TEMPLATE, smsHourlyBudget: config.SMS_HOURLY_BUDGET };
 }
 
 /** Fills `{code}`, `{minutes}` and `{site}` into the operator's message template. */
