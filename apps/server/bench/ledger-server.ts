@@ -79,6 +79,8 @@ export interface ServerChild {
   /** Ends the server if it runs and removes its data folder. */
   stop(): Promise<void>;
   pid(): number | undefined;
+  /** How the last process ended: its exit code, or null while it runs or when a signal ended it. */
+  exitCode(): number | null;
 }
 
 /**
@@ -144,5 +146,5 @@ export async function serverChild(
     rmSync(dataDir, { recursive: true, force: true });
   };
   leftovers.add(stop);
-  return { origin, start, kill, stop, pid: () => child?.pid };
+  return { origin, start, kill, stop, pid: () => child?.pid, exitCode: () => child?.exitCode ?? null };
 }
