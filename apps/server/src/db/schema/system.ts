@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -50,4 +52,20 @@ export const siteResources = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [unique('site_resources_type_url').on(t.resourceType, t.url)],
+);
+
+/**
+ * One row per run of a scheduled job and slot of time: the primary key lets exactly one node run
+ * each slot, however many nodes share the database.
+ */
+export const scheduledJobRuns = pgTable(
+  'scheduled_job_runs',
+  {
+    job: text('job').notNull(),
+    /** The slot: start of the period, in milliseconds since the epoch, divided by the period. */
+    slot: bigint('slot', { mode: 'number' }).notNull(),
+    node: text('node').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.slot] })],
 );

@@ -1,24 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { scheduleJob } from '../../lib/scheduled-job.js';
 import { rollUpHouseBalances } from './ledger-repository.js';
 
-/**
- * Folds pending house rows into the house balances every `everyMs` on each node. The roll-up is
- * safe to run on several nodes at once (each row is deleted, and counted, by one of them).
- */
+/** The roll-up's name among the scheduled jobs. */
+const HOUSE_ROLL_UP_JOB = 'house-roll-up';
+
+/** Folds pending house rows into the house balances every `everyMs`, on one node at a time. */
 export const houseRollUp: FastifyPluginAsync<{ db: Db; everyMs: number }> = async (app, { db, everyMs }) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = rollUpHouseBalances(db).catch((error: unknown) =>
-        app.log.warn({ event: 'house_roll_up_failed', err: error }),
-      );
-    }, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  scheduleJob(app, db, { name: HOUSE_ROLL_UP_JOB, everyMs, run: rollUpHouseBalances });
 };
