@@ -14,9 +14,11 @@ import type {
   FastifyRequest,
   FastifySchema,
   preHandlerHookHandler,
+  preValidationAsyncHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import { refuseNulCharacters } from './text-rule.js';
 
 /** A request as the endpoint's schemas left it: validated, defaults applied. */
 export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
@@ -43,6 +45,11 @@ export type EndpointOptions = Omit<RouteShorthandOptions, 'schema' | 'preHandler
 
 // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the server loads every schema anyway; the name is the contract's link to it.
 const schemaOf = (name: SchemaName): z.ZodType => schemas[name] as z.ZodType;
+
+/** Before any schema: the text rule, for every route alike (a multipart form's fields are checked as they are read). */
+const refuseNulInRequest: preValidationAsyncHookHandler = async (request) => {
+  refuseNulCharacters({ query: request.query, params: request.params, body: request.body });
+};
 
 function accessCheck(app: FastifyInstance, endpoint: EndpointSpec): preHandlerHookHandler | undefined {
   switch (endpoint.access) {
@@ -95,6 +102,7 @@ export function routeOf<E extends EndpointSpec>(
     method: endpoint.method,
     url: endpoint.path,
     schema,
+    preValidation: refuseNulInRequest,
     ...(preHandler.length ? { preHandler } : {}),
     // The schemas above have checked the request, so it has the contract's types.
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

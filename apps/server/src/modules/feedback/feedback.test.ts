@@ -170,6 +170,9 @@ describe('PUT /wps/feedback', () => {
       [[text('x'.repeat(5000))], 'VALIDATION_ERROR', 'content'],
       [[text('hi'), { name: 'type', value: 'complaint' }], 'VALIDATION_ERROR', 'type'],
       [[text('hi'), { name: 'memberId', value: '1' }], 'VALIDATION_ERROR', 'memberId'],
+      // The text rule of every route holds in a form too: a NUL is refused, never stored or a 5xx.
+      [[text('hel\u0000lo'), png()], 'VALIDATION_ERROR', 'content'],
+      [[text('hi'), { name: 'type', value: 'other\u0000' }], 'VALIDATION_ERROR', 'type'],
       [[text('hi'), { ...png(), name: 'avatar' }], 'VALIDATION_ERROR', 'avatar'],
       [
         [text('hi'), { name: 'type', value: 'other' }, { name: 'extra', value: '1' }],

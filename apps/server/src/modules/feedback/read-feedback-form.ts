@@ -1,6 +1,7 @@
 import { type ErrorCode, LIMITS } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { refuseNulCharacters } from '../../lib/text-rule.js';
 
 /** The multipart parser's limits: every one is small, so a request cannot make the server hold much. */
 export const FEEDBACK_FORM_LIMITS = {
@@ -52,6 +53,7 @@ export async function readFeedbackForm(request: FastifyRequest): Promise<Feedbac
         throw new AppError('VALIDATION_ERROR', { field: part.fieldname });
       }
       fields[part.fieldname] = String(part.value);
+      refuseNulCharacters({ body: { [part.fieldname]: fields[part.fieldname] } });
     }
   } catch (error) {
     throw refusal(error);
