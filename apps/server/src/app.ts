@@ -35,7 +35,7 @@ import { WEB_DIST_DIR } from './paths.js';
 import apiDocs from './plugins/api-docs.js';
 import apiResponses from './plugins/api-responses.js';
 import crossSite from './plugins/cross-site.js';
-import errorEnvelope from './plugins/error-envelope.js';
+import errorEnvelope, { answerClientError, answerFrameworkError } from './plugins/error-envelope.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import site from './plugins/site.js';
@@ -69,7 +69,10 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     requestTimeout: 30_000,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.removeAllListeners('clientError');
+  app.server.on('clientError', (error, socket) => answerClientError(error, socket, app.log));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,11 +4,15 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/wps/') || url.startsWith('/lgw/');
 }
 
-/** API answers are personal and live: never stored by a browser or a proxy (S-19). */
+/** The vendors' wallet calls: answers about a player's money, though not the site's API. */
+const isVendorWalletPath = (url: string) => url.startsWith('/seamless/');
+
+/** API and wallet answers are personal and live: never stored by a browser or a proxy (S-19). */
 export default fp(
   async (app) => {
     app.addHook('onSend', async (request, reply) => {
-      if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+      if (isApiPath(request.url) || isVendorWalletPath(request.url))
+        reply.header('cache-control', 'no-store');
     });
   },
   { name: 'api-responses' },

@@ -13,7 +13,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export default fp<{ allowedOrigins: string[] }>(
   async (app, { allowedOrigins }) => {
     const allowed = new Set(allowedOrigins);
-    await app.register(cors, { origin: [...allowed], credentials: true });
+    // Not strict: an OPTIONS that is not a real preflight gets the ordinary empty answer, not a text error.
+    await app.register(cors, { origin: [...allowed], credentials: true, strictPreflight: false });
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
       const origin = request.headers.origin;

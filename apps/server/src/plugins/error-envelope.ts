@@ -1,5 +1,6 @@
+import type { Duplex } from 'node:stream';
 import { ERRORS, type ErrorCode } from '@app/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
@@ -24,13 +25,17 @@ const FRAMEWORK_CODES: Record<string, { code: ErrorCode; field: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'content-type' },
 };
 
+/** The body of an error, for the few answers written to the socket before Fastify has a reply. */
+export function errorBody(code: ErrorCode, details: Record<string, unknown> | null = null) {
+  return { success: false, value: details, code, message: ERRORS[code].message };
+}
+
 export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   details: Record<string, unknown> | null = null,
 ) {
-  const { status, message } = ERRORS[code];
-  return reply.code(status).send({ success: false, value: details, code, message });
+  return reply.code(ERRORS[code].status).send(errorBody(code, details));
 }
 
 function handleError(
@@ -58,6 +63,25 @@ function handleError(
   // Our fault: log everything, show nothing of it (S-26).
   request.log.error({ err: error }, 'unhandled error');
   return sendError(reply, 'INTERNAL_ERROR', null);
+}
+
+/**
+ * Bytes that are not HTTP (a request followed by garbage on the same connection, say): the
+ * client's fault, answered with the envelope and noted at info level, never an error line.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex, log: FastifyBaseLogger) {
+  log.info({ event: 'http_client_error', code: error.code, message: error.message }, 'malformed request');
+  if (!socket.writable) return socket.destroy();
+  const body = JSON.stringify(errorBody('VALIDATION_ERROR', { field: 'request' }));
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** Errors Fastify meets before routing (a URL it cannot decode): the envelope like any other. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ event: 'bad_url', code: error.code }, 'refused before routing');
+  return sendError(reply, 'VALIDATION_ERROR', { field: 'url' });
 }
 
 /** One error handler for the whole app: every failure leaves as the envelope with a stable code. */

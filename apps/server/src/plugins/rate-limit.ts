@@ -15,6 +15,8 @@ export default fp<{ config: Config }>(
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: 60_000,
       ...(redis ? { redis, nameSpace: 'rl:' } : {}),
+      // A connection the client has already broken has no address left; it still counts, under one key.
+      keyGenerator: (request) => request.ip ?? 'unknown',
       // Static files of the site are not worth counting.
       allowList: (request) => !request.url.startsWith('/wps/') && !request.url.startsWith('/lgw/'),
       // Thrown to the error handler, which answers with the envelope.
