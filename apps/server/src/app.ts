@@ -36,7 +36,9 @@ import apiDocs from './plugins/api-docs.js';
 import apiResponses from './plugins/api-responses.js';
 import crossSite from './plugins/cross-site.js';
 import errorEnvelope, { answerClientError, answerFrameworkError } from './plugins/error-envelope.js';
+import health from './plugins/health.js';
 import rateLimit from './plugins/rate-limit.js';
+import requestMetrics from './plugins/request-metrics.js';
 import securityHeaders from './plugins/security-headers.js';
 import site from './plugins/site.js';
 
@@ -84,6 +86,8 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(rateLimit, { config });
   await app.register(apiDocs);
   await app.register(apiResponses);
+  await app.register(requestMetrics);
+  await app.register(health, { config, database });
 
   await app.register(systemConfigPlugin, { db: database.db, ttlMs: config.SYSTEM_CACHE_MS });
   await app.register(systemGate);

@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,7 +21,23 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Whether every migration of this release is applied (readiness). */
+  migrated(): Promise<boolean>;
+  /** The PostgreSQL pool's connections; the embedded database has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** How many migrations this release ships. */
+function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'));
+  return (journal as { entries: unknown[] }).entries.length;
+}
+
+/** Drizzle records each applied migration here. */
+async function appliedMigrations(db: Db): Promise<number> {
+  const { rows } = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export interface DatabaseOptions {
@@ -51,6 +69,8 @@ export function openDatabase(options: DatabaseOptions): Database {
           lock.release();
         }
       },
+      migrated: async () => (await appliedMigrations(db)) >= shippedMigrations(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -62,6 +82,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrated: async () => (await appliedMigrations(db as unknown as Db)) >= shippedMigrations(),
     close: () => client.close(),
   };
 }

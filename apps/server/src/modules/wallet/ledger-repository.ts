@@ -2,6 +2,7 @@ import { CURRENCIES, type Currency, type TxCode } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
+import { ledgerPosts } from '../../lib/metrics.js';
 
 /** What `ledger_post` answers (migration 0006). */
 const POST_OUTCOMES = ['posted', 'replayed', 'conflict', 'insufficient', 'voided'] as const;
@@ -80,7 +81,9 @@ export async function postTransfer(db: DbOrTx, t: Transfer): Promise<PostResult>
   const { rows } = await db.execute(sql`
     select * from ledger_post(${t.scope}, ${t.key}, ${t.kind}, ${t.debitAccountId}, ${t.creditAccountId},
       ${t.amount}, ${t.memberId}, ${t.roundRef ?? null}, null)`);
-  return readPostRow(rows[0]);
+  const result = readPostRow(rows[0]);
+  ledgerPosts.inc({ kind: t.kind, outcome: result.outcome });
+  return result;
 }
 
 export interface GamePost {
@@ -105,7 +108,9 @@ export async function postGameTransfer(
   const { rows } = await db.execute(sql`
     select * from wallet_game_post(${p.vendor}, ${p.key}, ${p.kind}, ${p.memberId}, ${p.amount}, ${p.roundRef},
       ${p.gameId}, ${p.referenceKey}, ${p.tokenHash}, ${p.tokenIdleSeconds}, ${p.houseShards})`);
-  return readGamePostRow(rows[0]);
+  const result = readGamePostRow(rows[0]);
+  ledgerPosts.inc({ kind: p.kind, outcome: result.outcome });
+  return result;
 }
 
 /** The member's balances by currency (no row for a currency never used). */
