@@ -25,7 +25,7 @@ const NODE_ENV = {
 };
 const [SLOT] = SLOT_DEFINITIONS;
 
-const valueOf = async <T>(res: Response) => ((await res.json()) as { value: T }).value;
+const answerValue = async <T>(res: Response) => ((await res.json()) as { value: T }).value;
 
 /** An address of its own from 198.18.0.0/15, random: Redis keeps counters between runs. */
 const randomIp = () => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -95,7 +95,7 @@ describe('two server processes on one database and Redis', () => {
       body: JSON.stringify(registerBody(username)),
     });
     expect(registered.status).toBe(200);
-    const token = (await valueOf<{ token: string }>(registered)).token;
+    const token = (await answerValue<{ token: string }>(registered)).token;
     const info = await call(b, '/wps/member/info', { token });
     expect(info.status).toBe(200);
     const memberId = Number(
@@ -115,7 +115,7 @@ describe('two server processes on one database and Redis', () => {
         token,
       },
     );
-    const launchToken = new URL((await valueOf<{ url: string }>(launch)).url, b.origin).searchParams.get(
+    const launchToken = new URL((await answerValue<{ url: string }>(launch)).url, b.origin).searchParams.get(
       'token',
     );
     const spin = await call(b, '/wps/house/slots/spin', {
@@ -127,7 +127,7 @@ describe('two server processes on one database and Redis', () => {
       }),
     });
     expect(spin.status).toBe(200);
-    const balance = (await valueOf<{ balanceCentavos: number }>(spin)).balanceCentavos / 100;
+    const balance = (await answerValue<{ balanceCentavos: number }>(spin)).balanceCentavos / 100;
     await expect
       .poll(() => pageOnA.heard.find((event) => event.type === 'balance'))
       .toMatchObject({ type: 'balance', sumBalance: balance });
@@ -162,7 +162,7 @@ describe('two server processes on one database and Redis', () => {
       await expect
         .poll(
           async () =>
-            (await valueOf<{ info: { siteName: string } }>(await call(node, '/wps/system/status'))).info
+            (await answerValue<{ info: { siteName: string } }>(await call(node, '/wps/system/status'))).info
               .siteName,
         )
         .toBe(siteName);
