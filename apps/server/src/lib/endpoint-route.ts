@@ -86,7 +86,11 @@ export function routeOf<E extends EndpointSpec>(
     ...(endpoint.query ? { querystring: schemaOf(endpoint.query) } : {}),
     // A multipart body is read by its handler, part by part, and its fields checked with the same schema.
     ...(endpoint.encoding === 'multipart'
-      ? { consumes: ['multipart/form-data'] }
+      ? {
+          consumes: ['multipart/form-data'],
+          // For the OpenAPI document alone (plugins/api-docs.ts): the fields the form carries.
+          ...(endpoint.body ? { multipartBody: schemaOf(endpoint.body) } : {}),
+        }
       : endpoint.body
         ? { body: schemaOf(endpoint.body) }
         : {}),

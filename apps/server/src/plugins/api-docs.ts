@@ -13,7 +13,16 @@ export default fp(
           securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
         },
       },
-      transform: jsonSchemaTransform,
+      // A multipart form is read by its handler, not validated by Fastify: its fields are
+      // described from the contract's schema all the same.
+      transform: ({ schema, url, ...rest }) => {
+        const { multipartBody, ...plain } = (schema ?? {}) as Record<string, unknown>;
+        return jsonSchemaTransform({
+          ...rest,
+          url,
+          schema: multipartBody ? { ...plain, body: multipartBody } : plain,
+        } as Parameters<typeof jsonSchemaTransform>[0]);
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   },
