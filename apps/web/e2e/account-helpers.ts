@@ -64,7 +64,7 @@ export async function loginElsewhere(request: APIRequestContext, member: Member)
 }
 
 /**
- * Runs the operator CLI, which reaches the running server over the ops socket in DATA_DIR. The
+ * Runs the operator CLI, which reaches the running server over the ops socket of DATA_DIR. The
  * built one, from the same build as the server under test (and quicker to start than tsx).
  */
 export async function ops(...args: string[]): Promise<string> {

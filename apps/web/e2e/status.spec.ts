@@ -9,7 +9,7 @@ const HELP_API = /\/wps\/system\/helpCenter/;
 const LOOPBACK_RULES = ['127.0.0.0/8', '::1/128'];
 const run = promisify(execFile);
 
-/** Runs the operator CLI; while the server runs it talks to it over the ops socket in DATA_DIR. */
+/** Runs the operator CLI; while the server runs it talks to it over the ops socket of DATA_DIR. */
 async function ops(...args: string[]): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (e2e/fixtures.ts sets it)');

@@ -1,12 +1,19 @@
+import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/client.js';
 import { OpsError, runOpsCommand } from './commands.js';
 
-/** The embedded database is one process's, so while the server runs, the ops CLI talks to it here. */
+/**
+ * The embedded database is one process's, so while the server runs, the ops CLI talks to it here:
+ * a socket named after the data folder, outside it, since a backup copies every file in the folder
+ * and a socket is not a file that can be read.
+ */
 export function opsSocketPath(dataDir: string): string {
-  return path.join(dataDir, 'ops.sock');
+  const folder = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `perla-ops-${folder}.sock`);
 }
 
 export async function startOpsSocket(dataDir: string, db: Db, afterChange: () => void) {
