@@ -2,6 +2,7 @@
 // Playwright worker, whose own server runs on it. Workers then never see each other's settings.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const SERVER_ENV = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', SYSTEM_CACHE_MS: '0', TRUST_PROXY: 'true' };
 
@@ -36,7 +37,7 @@ export function copyDatabase(template, dataDir) {
  * (X-Forwarded-For), so the login throttle and per-IP limits never carry over.
  */
 export async function startServer(dataDir, port, env = {}) {
-  const child = spawn('node', ['apps/server/dist/main.js'], {
+  const child = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...SERVER_ENV, ...env, DATA_DIR: dataDir, PORT: String(port) },
   });

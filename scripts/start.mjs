@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fingerprint } from './fingerprint.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const SHARED = ['packages/contracts/src', 'package-lock.json'];
 const TARGETS = [
@@ -37,7 +38,7 @@ export function buildIfChanged({ quiet = false } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfChanged();
   if (process.argv.includes('--build-only')) process.exit(0);
-  const server = spawn('node', ['apps/server/dist/main.js'], {
+  const server = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     stdio: 'inherit',
     env: { SEED_DEMO: 'true', ...process.env },
   });

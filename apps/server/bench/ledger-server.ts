@@ -83,14 +83,20 @@ export interface ServerChild {
   exitCode(): number | null;
 }
 
+/** The server from its sources, through tsx. */
+const FROM_SOURCE = ['--import', 'tsx', 'apps/server/src/main.ts'];
+
 /**
- * The server on `databaseUrl` with `env` added (and `nodeArgs` for node itself), on one port for its whole life, so that a client
- * retrying across a restart reaches the new process at the same address.
+ * The server on `databaseUrl` (empty: the embedded database in a data folder of its own) with
+ * `env` added, `nodeArgs` for node itself and `entry` to run (the sources, or the built
+ * apps/server/dist/main.js), on one port for its whole life, so that a client retrying across a
+ * restart reaches the new process at the same address.
  */
 export async function serverChild(
   databaseUrl: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  entry: string[] = FROM_SOURCE,
 ): Promise<ServerChild> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -107,12 +113,12 @@ export async function serverChild(
   const start = async () => {
     await kill('SIGKILL');
     const started = Date.now();
-    const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    const proc = spawn(process.execPath, [...nodeArgs, ...entry], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
-        DATABASE_URL: databaseUrl,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
