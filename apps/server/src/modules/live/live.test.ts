@@ -2,7 +2,14 @@ import { LIVE_CLOSE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { login, SAME_ORIGIN } from '../../../test/accounts.js';
+import {
+  freshIp,
+  lastTextedCode,
+  login,
+  SAME_ORIGIN,
+  solvedChallenge,
+  uniqueMobile,
+} from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { fundedMember } from '../../../test/wallet.js';
 import { runOpsCommand } from '../../ops/commands.js';
@@ -53,6 +60,37 @@ describe('S-13 a live socket dies with its session', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(second.socket.readyState).toBe(WebSocket.OPEN);
     second.socket.close();
+  });
+
+  it('a password reset by SMS ends every session, and closes their sockets', async () => {
+    const p = await fundedMember(t, 0);
+    const mobileNum = uniqueMobile();
+    await t.db.execute(
+      sql`update members set country_dialing_code = '63', mobile_num = ${mobileNum} where id = ${p.memberId}`,
+    );
+    const page = await openLiveSocket(p.token);
+    const number = { username: p.username, mobileNum, countryDialingCode: '63' };
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/verification',
+      headers: { ...SAME_ORIGIN, 'x-forwarded-for': freshIp() },
+      payload: { ...number, altcha: await solvedChallenge(t, 'sms') },
+    });
+    const cookie = asked.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const newPassword = 'moonlit-jeepney-31';
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/password/verification',
+      headers: { ...SAME_ORIGIN, 'x-forwarded-for': freshIp(), cookie },
+      payload: {
+        ...number,
+        verificationCode: await lastTextedCode(t, `63${mobileNum}`),
+        newPassword,
+        confirmNewPassword: newPassword,
+      },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await page.closed).toBe(LIVE_CLOSE.session);
   });
 
   it('an expired session and a disabled account close their sockets', async () => {
