@@ -55,6 +55,9 @@ export const ERRORS = {
   INTERNAL_ERROR: { status: 500, message: 'err_unknown' },
   MAINTENANCE: { status: 503, message: 'err_maintenance' },
   SMS_UNAVAILABLE: { status: 503, message: 'err_sms_unavailable' },
+  DEPOSIT_METHOD_UNAVAILABLE: { status: 400, message: 'err_deposit_method_unavailable' },
+  AMOUNT_OUT_OF_RANGE: { status: 400, message: 'err_amount_out_of_range' },
+  PAYMENT_UNAVAILABLE: { status: 503, message: 'err_payment_unavailable' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -12,6 +12,8 @@ export type {
   TrialUser,
 } from './account.js';
 export * from './account-rules.js';
+export type { DepositOrder, DepositVendor } from './cashier.js';
+export * from './cashier-rules.js';
 export * from './constants.js';
 export * from './credential-encryption.js';
 export * from './customer-service-codec.js';

@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './cashier.js';
 export * from './common-schemas.js';
 export * from './envelope.js';
 export * from './feedback.js';

@@ -1,6 +1,7 @@
 import type { EndpointSpec } from '../endpoint.js';
 import * as accountEndpoints from './account/index.js';
 import * as captchaEndpoints from './captcha/index.js';
+import * as cashierEndpoints from './cashier/index.js';
 import * as challengeEndpoints from './challenge/index.js';
 import * as contentEndpoints from './content/index.js';
 import * as feedbackEndpoints from './feedback/index.js';
@@ -15,6 +16,7 @@ import * as walletEndpoints from './wallet/index.js';
 export {
   accountEndpoints,
   captchaEndpoints,
+  cashierEndpoints,
   challengeEndpoints,
   contentEndpoints,
   feedbackEndpoints,
@@ -30,6 +32,7 @@ export {
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = [
   accountEndpoints,
   captchaEndpoints,
+  cashierEndpoints,
   challengeEndpoints,
   contentEndpoints,
   feedbackEndpoints,
