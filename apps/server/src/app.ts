@@ -9,6 +9,9 @@ import { recoveryRoutes } from './modules/account/recovery-routes.js';
 import { registerRoutes } from './modules/account/register-routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import { gatewayFromConfig } from './modules/cashier/index.js';
+import { cashierRoutes } from './modules/cashier/routes.js';
+import { gatewayWebhookRoutes } from './modules/cashier/webhook-routes.js';
 import { challengeRoutes } from './modules/challenge/routes.js';
 import { announcementRoutes } from './modules/content/announcement-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -125,6 +128,9 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(houseRollUp, { db: database.db, everyMs: HOUSE_ROLL_UP_MS });
   await app.register(seamlessRoutes, wallet);
   await app.register(houseRoutes, wallet);
+  const cashier = { db: database.db, bus, gateway: gatewayFromConfig(config), publicUrl: config.PUBLIC_URL };
+  await app.register(cashierRoutes, cashier);
+  await app.register(gatewayWebhookRoutes, cashier);
   await app.register(feedbackRoutes, {
     db: database.db,
     storage: diskFeedbackStorage(config.FEEDBACK_DIR ?? path.join(config.DATA_DIR, 'feedback')),

@@ -60,6 +60,13 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('PerlaPlay <no-reply@localhost>'),
     /** Where emailed links point: the site's public origin. */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+    /** PayMongo: the API's origin (a fake one in tests), the secret key and the webhook's secret. */
+    PAYMONGO_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.paymongo.com'),
+    PAYMONGO_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w{8,}$/u)
+      .optional(),
+    PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
     /** Other origins allowed to call the API from a browser, comma-separated (S-17). */
     CORS_ORIGINS: z
       .string()

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test/harness.js';
 /** Routes that are not JSON calls of the API, so no contract describes them. */
 const NOT_API = new Set(['GET /wps/ws']);
 
-const API_PATH = /^\/(wps|lgw|lotto|seamless)\//;
+const API_PATH = /^\/(wps|lgw|lotto|seamless|gateway)\//;
 
 /** `METHOD /path` with OpenAPI's `{name}` parameters written as Fastify's `:name`. */
 function routesOfOpenApi(paths: Record<string, Record<string, unknown>>): string[] {

@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './cashier.js';
 export * from './content.js';
 export * from './feedback.js';
 export * from './games.js';

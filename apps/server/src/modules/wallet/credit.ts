@@ -44,3 +44,27 @@ export async function adjustBalance(db: DbOrTx, memberId: number, centavos: numb
   if (result.outcome === 'conflict') throw new AppError('TRANSACTION_CONFLICT', { field: 'key' });
   return { balance: result.memberBalance ?? 0, currency };
 }
+
+/**
+ * A deposit the payment gateway says was paid: from the house's deposit clearing account to the
+ * member, once per gateway payment (`key`), in the caller's transaction with what marks it paid.
+ */
+export async function creditDeposit(db: DbOrTx, memberId: number, centavos: number, key: string) {
+  const player = await memberAccountId(db, memberId, 'PHP');
+  const house = await houseAccountId(db, 'deposits:PHP:0', 'PHP');
+  const result = await postTransfer(db, {
+    scope: 'deposit',
+    key,
+    kind: 'deposit',
+    debitAccountId: house,
+    creditAccountId: player,
+    amount: centavos,
+    memberId,
+  });
+  if (result.outcome === 'conflict') throw new AppError('TRANSACTION_CONFLICT', { field: 'key' });
+  return {
+    transferId: result.transferId,
+    balance: result.memberBalance ?? 0,
+    replayed: result.outcome === 'replayed',
+  };
+}

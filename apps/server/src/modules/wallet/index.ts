@@ -1,4 +1,4 @@
-export { adjustBalance, grantTrialCredit } from './credit.js';
+export { adjustBalance, creditDeposit, grantTrialCredit } from './credit.js';
 export {
   type GamePostOutcome,
   ledgerTotals,

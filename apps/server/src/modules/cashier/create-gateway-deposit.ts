@@ -1,0 +1,59 @@
+import { centavosOfPesos, type GatewayMethod, WALLET_POLICY } from '@app/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { type CashierDeps, DEPOSIT_ORDER_TTL_MS } from './cashier-deps.js';
+import { findOrderByRequest, insertOrder, markFailed, setCheckout } from './deposit-repository.js';
+import { GatewayUnavailable } from './gateway.js';
+
+export interface GatewayDepositRequest {
+  memberId: number;
+  amount: number;
+  method: GatewayMethod;
+  requestId: string;
+}
+
+/**
+ * A gateway deposit (R-WALLET-10, R-API-93): an order, then the gateway's checkout for it. The
+ * client's request id makes a retry answer the same order and page; nothing is credited here, only
+ * by the gateway's signed notification.
+ */
+export async function createGatewayDeposit(deps: CashierDeps, request: GatewayDepositRequest) {
+  const { gateway } = deps;
+  if (!gateway?.methods.includes(request.method))
+    throw new AppError('DEPOSIT_METHOD_UNAVAILABLE', { field: 'method' });
+  const centavos = centavosOfPesos(request.amount);
+  if (centavos === null) throw new AppError('VALIDATION_ERROR', { field: 'amount' });
+  const { depositMin, depositMax } = WALLET_POLICY.merchantLimitsCentavos;
+  if (centavos < depositMin || centavos > depositMax)
+    throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'amount' });
+
+  const made = await insertOrder(deps.db, {
+    memberId: request.memberId,
+    requestId: request.requestId,
+    method: request.method,
+    gateway: gateway.name,
+    amount: centavos,
+    currency: 'PHP',
+    expiresAt: new Date(Date.now() + DEPOSIT_ORDER_TTL_MS),
+  });
+  const order = made ?? (await findOrderByRequest(deps.db, request.memberId, request.requestId));
+  if (!order || order.amount !== centavos || order.method !== request.method)
+    throw new AppError('TRANSACTION_CONFLICT', { field: 'requestId' });
+  if (order.checkoutUrl) return { orderId: String(order.id), redirectUrl: order.checkoutUrl };
+  if (!made) throw new AppError('TRANSACTION_CONFLICT', { field: 'requestId' });
+
+  try {
+    const checkout = await gateway.createCheckout({
+      orderId: order.id,
+      amountCentavos: centavos,
+      method: request.method,
+      description: `Deposit #${order.id}`,
+      returnUrl: new URL(`/m/voucherCenter?orderId=${order.id}`, deps.publicUrl).toString(),
+    });
+    await setCheckout(deps.db, order.id, checkout.ref, checkout.url);
+    return { orderId: String(order.id), redirectUrl: checkout.url };
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailable)) throw error;
+    await markFailed(deps.db, order.id);
+    throw new AppError('PAYMENT_UNAVAILABLE', { field: 'method' });
+  }
+}

@@ -1,0 +1,90 @@
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { depositOrders, gatewayNotifications } from '../../db/schema/index.js';
+
+export type DepositRow = typeof depositOrders.$inferSelect;
+
+/** A new order, or undefined when the member already made one with this key. */
+export async function insertOrder(
+  db: DbOrTx,
+  order: Pick<
+    DepositRow,
+    'memberId' | 'requestId' | 'method' | 'gateway' | 'amount' | 'currency' | 'expiresAt'
+  >,
+) {
+  const [row] = await db.insert(depositOrders).values(order).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findOrderByRequest(db: DbOrTx, memberId: number, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.requestId, requestId)));
+  return row;
+}
+
+export async function setCheckout(db: DbOrTx, id: number, gatewayRef: string, checkoutUrl: string) {
+  await db.update(depositOrders).set({ gatewayRef, checkoutUrl }).where(eq(depositOrders.id, id));
+}
+
+export async function markFailed(db: DbOrTx, id: number) {
+  await db
+    .update(depositOrders)
+    .set({ status: 'failed', settledAt: sql`now()` })
+    .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending')));
+}
+
+/** The order a gateway's session belongs to, locked for its settlement. */
+export async function lockOrderByCheckout(db: DbOrTx, gateway: string, gatewayRef: string) {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.gateway, gateway), eq(depositOrders.gatewayRef, gatewayRef)))
+    .for('update');
+  return row;
+}
+
+export async function markPaid(db: DbOrTx, id: number, paymentRef: string, paidAmount: number) {
+  await db
+    .update(depositOrders)
+    .set({ status: 'paid', paymentRef, paidAmount, settledAt: sql`now()` })
+    .where(eq(depositOrders.id, id));
+}
+
+export async function findMemberOrder(db: DbOrTx, memberId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.id, id)));
+  return row;
+}
+
+export async function listMemberOrders(
+  db: DbOrTx,
+  memberId: number,
+  range: { from: Date; to: Date },
+  page: { offset: number; limit: number },
+) {
+  const where = and(
+    eq(depositOrders.memberId, memberId),
+    gte(depositOrders.createdAt, range.from),
+    lt(depositOrders.createdAt, range.to),
+  );
+  const rows = await db
+    .select()
+    .from(depositOrders)
+    .where(where)
+    .orderBy(desc(depositOrders.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [total] = await db.select({ n: count() }).from(depositOrders).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function recordNotification(
+  db: DbOrTx,
+  entry: Omit<typeof gatewayNotifications.$inferInsert, 'id' | 'receivedAt'>,
+) {
+  await db.insert(gatewayNotifications).values(entry);
+}

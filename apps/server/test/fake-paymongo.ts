@@ -1,0 +1,172 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface Session {
+  id: string;
+  amount: number;
+  reference: string;
+  methods: string[];
+}
+
+export interface FakePaymongoOptions {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/**
+ * PayMongo as the cashier meets it, on 127.0.0.1: Checkout Sessions created with the secret key
+ * (HTTP Basic), a hosted page per session, and webhook events signed `t=…,te=…,li=…` with the
+ * webhook's secret and delivered (and retried on a non-2xx answer) to the site's webhook URL.
+ */
+export async function startFakePaymongo(options: FakePaymongoOptions) {
+  const sessions = new Map<string, Session>();
+  let failCreates = 0;
+  const expectedAuth = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const send = (status: number, value: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      };
+      if (request.method === 'POST' && request.url === '/v1/checkout_sessions') {
+        if (request.headers.authorization !== expectedAuth)
+          return send(401, { errors: [{ code: 'api_key_invalid', detail: 'API key is invalid.' }] });
+        if (failCreates > 0) {
+          failCreates -= 1;
+          return send(500, { errors: [{ code: 'internal_error' }] });
+        }
+        const attributes = JSON.parse(body).data.attributes;
+        const id = `cs_${randomBytes(12).toString('hex')}`;
+        const session = {
+          id,
+          amount: attributes.line_items[0].amount,
+          reference: attributes.reference_number,
+          methods: attributes.payment_method_types,
+        };
+        sessions.set(id, session);
+        return send(200, {
+          data: {
+            id,
+            type: 'checkout_session',
+            attributes: {
+              checkout_url: `${origin}/checkout/${id}`,
+              reference_number: session.reference,
+              line_items: attributes.line_items,
+              payment_method_types: session.methods,
+              status: 'active',
+            },
+          },
+        });
+      }
+      if (request.method === 'GET' && request.url?.startsWith('/checkout/')) {
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<title>PayMongo checkout</title>');
+        return;
+      }
+      send(404, { errors: [{ code: 'resource_not_found' }] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** The `checkout_session.payment.paid` event of a session, paid in full unless told otherwise. */
+  function paidEvent(
+    sessionId: string,
+    paid: { amount?: number; currency?: string; livemode?: boolean } = {},
+  ) {
+    const session = sessions.get(sessionId);
+    const amount = paid.amount ?? session?.amount ?? 0;
+    return {
+      data: {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        type: 'event',
+        attributes: {
+          type: 'checkout_session.payment.paid',
+          livemode: paid.livemode ?? false,
+          data: {
+            id: sessionId,
+            type: 'checkout_session',
+            attributes: {
+              reference_number: session?.reference ?? null,
+              payments: [
+                {
+                  id: `pay_${randomBytes(12).toString('hex')}`,
+                  type: 'payment',
+                  attributes: { amount, currency: paid.currency ?? 'PHP', status: 'paid' },
+                },
+              ],
+            },
+          },
+          created_at: Math.floor(Date.now() / 1000),
+        },
+      },
+    };
+  }
+
+  /** Any other event type, which the site acknowledges and ignores. */
+  function otherEvent(type: string) {
+    return {
+      data: {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        type: 'event',
+        attributes: {
+          type,
+          livemode: false,
+          data: { id: `pay_${randomBytes(6).toString('hex')}`, attributes: {} },
+        },
+      },
+    };
+  }
+
+  /** The header PayMongo signs a body with. */
+  function signature(raw: string, sign: { secret?: string; timestamp?: number; field?: 'te' | 'li' } = {}) {
+    const t = sign.timestamp ?? Math.floor(Date.now() / 1000);
+    const hex = createHmac('sha256', sign.secret ?? options.webhookSecret)
+      .update(`${t}.${raw}`)
+      .digest('hex');
+    const field = sign.field ?? 'te';
+    return `t=${t},te=${field === 'te' ? hex : ''},li=${field === 'li' ? hex : ''}`;
+  }
+
+  /** Delivers an event to the webhook URL, signed; sends it again on a non-2xx answer, as PayMongo does. */
+  async function deliver(
+    url: string,
+    event: unknown,
+    sign: Parameters<typeof signature>[1] & { header?: string | null; retries?: number } = {},
+  ) {
+    const raw = JSON.stringify(event);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= (sign.retries ?? 0); attempt++) {
+      const header = sign.header === undefined ? signature(raw, sign) : sign.header;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(header === null ? {} : { 'paymongo-signature': header }),
+        },
+        body: raw,
+      });
+      statuses.push(response.status);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    }
+    return statuses;
+  }
+
+  return {
+    origin,
+    sessions,
+    paidEvent,
+    otherEvent,
+    signature,
+    deliver,
+    failNextCreate: () => {
+      failCreates += 1;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
