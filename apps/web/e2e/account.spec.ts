@@ -340,14 +340,17 @@ test.describe('session', () => {
     await page.waitForLoadState('networkidle');
     await loginElsewhere(request, member);
 
-    // The member centre asks for the member info, and the server says this session was replaced.
-    await page.getByTestId('welcome').tap();
+    // The member centre asks for the member info, and the server says this session was replaced;
+    // a call of the home's own may hear it first, and then the modal opens over the home.
+    const modal = page.getByTestId('login-modal');
+    await expect(async () => {
+      if (!(await modal.isVisible())) await page.getByTestId('welcome').tap({ timeout: 2_000 });
+      await expect(modal).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    const endedAt = page.url();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Your account was logged out, please log in again' }),
     ).toBeVisible();
-    const modal = page.getByTestId('login-modal');
-    await expect(modal).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/member\/home$/);
     await expect(page.locator('body')).toHaveClass(/\blogin-modal-open\b/);
     expect(await storageOf(page, 'MC_SESSION_INFO')).toBeNull();
 
@@ -356,8 +359,11 @@ test.describe('session', () => {
     await modal.getByTestId('login-submit').tap();
     await expect(modal).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveClass(/\blogin-modal-open\b/);
-    await expect(page).toHaveURL(/\/m\/member\/home$/);
-    await expect(page.getByTestId('member-account')).toHaveText(`Account: ${member.username}`);
+    await expect(page).toHaveURL(endedAt);
+    // Logged in again on the page where it ended: the member centre names the account, the home greets it.
+    await expect(
+      endedAt.endsWith('/m/member/home') ? page.getByTestId('member-account') : page.getByTestId('welcome'),
+    ).toContainText(member.username);
   });
 
   test('R-AUTH-41 R-ERR-30 a second phone logging in ends the first one’s session', async ({
