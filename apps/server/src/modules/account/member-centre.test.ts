@@ -685,7 +685,14 @@ describe('who may call', () => {
         event,
       ).toBe(true);
     }
-    const all = t.logs.join('\n').toLowerCase();
+    // Timings are numbers whose digits can spell a six-digit code by chance: they are left out.
+    const all = t.logs
+      .map((line) => {
+        const { time: _time, responseTime: _responseTime, ...entry } = JSON.parse(line);
+        return JSON.stringify(entry);
+      })
+      .join('\n')
+      .toLowerCase();
     for (const secret of [
       password,
       'wrong-pass-77',
