@@ -216,13 +216,16 @@ export const announcementListQuerySchema = z.strictObject({
 });
 export const announcementListSchema = z.object({ list: z.array(announcementSchema) });
 export const markReadBodySchema = z.strictObject({
-  announcementId: z.union([
-    z.int().positive(),
-    z
-      .string()
-      .regex(/^\d{1,12}$/u)
-      .transform(Number),
-  ]),
+  // An announcement's id is a PostgreSQL integer: a larger number names none, and is refused here.
+  announcementId: z
+    .union([
+      z.int(),
+      z
+        .string()
+        .regex(/^\d{1,12}$/u)
+        .transform(Number),
+    ])
+    .pipe(z.int().positive().max(2_147_483_647)),
   read: z.literal(true).default(true),
 });
 

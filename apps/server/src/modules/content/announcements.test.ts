@@ -141,6 +141,12 @@ describe('MCSFE_getListAnnouncements', () => {
     const unknown = await markRead(99_999, alice);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', value: { field: 'announcementId' } });
+    // Past PostgreSQL's integer: no announcement has such an id, and the database is never asked.
+    for (const tooLarge of [2_147_483_648, '999999999999']) {
+      const res = await markRead(tooLarge, alice);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'announcementId' } });
+    }
     const marks = await t.db.execute(sql`select count(*)::int as n from announcement_reads`);
     expect(marks.rows).toEqual([{ n: 2 }]);
   });
