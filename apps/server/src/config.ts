@@ -37,9 +37,9 @@ const envSchema = z
     /** House accounts per kind and currency that bets and wins spread over; 1 makes one hot account. */
     LEDGER_HOUSE_SHARDS: z.coerce.number().int().min(1).max(1024).default(16),
     SYSTEM_CACHE_MS: z.coerce.number().int().min(0).default(2000),
-    /** How often a node checks that the sessions behind its open sockets are still open (S-13). */
     /** The bearer token `/metrics` asks for; unset, `/metrics` is not served. */
     METRICS_TOKEN: z.string().min(16).optional(),
+    /** How often a node checks that the sessions behind its open sockets are still open (S-13). */
     LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(50).default(2000),
     /** `outbox` keeps messages in the database (development); `http` sends through the gateway. */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

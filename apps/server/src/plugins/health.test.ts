@@ -1,8 +1,14 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { HOUSE_VENDOR, SLOT_DEFINITIONS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { fundedMember, launchToken } from '../../test/wallet.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { runOpsCommand } from '../ops/commands.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let t: TestApp;
@@ -42,6 +48,57 @@ describe('health, readiness and metrics for the operator', () => {
       await t.db.execute(
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last?.id}, ${last?.hash}, ${last?.created_at})`,
       );
+    }
+  });
+
+  it('/readyz answers 503 naming the database once the database is closed', async () => {
+    const database = await openTestDatabase();
+    await database.migrate();
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database,
+      webDistDir: path.join(tmpdir(), 'no-site'),
+    });
+    await app.ready();
+    try {
+      expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await database.close();
+      const res = await app.inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json().failed).toContain('database');
+      // Liveness is the process's, not the database's.
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers under maintenance and to a restricted region, and is not rate limited', async () => {
+    const visitor = { 'x-forwarded-for': '203.0.113.7' };
+    const ops = (...args: string[]) => runOpsCommand(t.db, args);
+    await ops('maintenance', 'on');
+    await ops('region', 'add', 'cidr', '203.0.113.0/24');
+    try {
+      expect((await t.app.inject({ url: '/wps/system/helpCenter', headers: visitor })).statusCode).toBe(451);
+      // An API call counts against the limit (and says so); health does not.
+      expect(
+        (await t.app.inject({ url: '/wps/system/helpCenter' })).headers['x-ratelimit-limit'],
+      ).toBeDefined();
+      expect((await t.app.inject({ url: '/wps/member/info' })).statusCode).toBe(503);
+      for (const url of ['/healthz', '/readyz']) {
+        const res = await t.app.inject({ url, headers: visitor });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+      }
+      const scraped = await t.app.inject({
+        url: '/metrics',
+        headers: { ...visitor, authorization: `Bearer ${TOKEN}` },
+      });
+      expect(scraped.statusCode).toBe(200);
+    } finally {
+      await ops('region', 'remove', 'cidr', '203.0.113.0/24');
+      await ops('maintenance', 'off');
     }
   });
 
