@@ -1,13 +1,12 @@
 import { cashierEndpoints as endpoints } from '@app/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
+import { keepRawJsonBodies } from '../../lib/raw-json-body.js';
 import type { CashierDeps } from './cashier-deps.js';
 import { NotificationRefused } from './gateway.js';
 import { settleGatewayNotification } from './settle-gateway-notification.js';
-
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 /**
  * The gateway's notifications. The signature covers the bytes as sent, so this plugin keeps them;
@@ -16,18 +15,7 @@ const rawBodies = new WeakMap<FastifyRequest, Buffer>();
  */
 export const gatewayWebhookRoutes: FastifyPluginAsync<CashierDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: 65_536 },
-    (request, body, done) => {
-      rawBodies.set(request, body as Buffer);
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        done(new AppError('BAD_JSON', { field: 'body' }), undefined);
-      }
-    },
-  );
+  const rawBodyOf = keepRawJsonBodies(app, 65_536);
 
   routeOf(app, endpoints.paymongoWebhook, {}, async (request) => {
     const header = (name: string) => {
@@ -36,7 +24,7 @@ export const gatewayWebhookRoutes: FastifyPluginAsync<CashierDeps> = async (plai
     };
     try {
       await settleGatewayNotification(deps, {
-        raw: rawBodies.get(request) ?? Buffer.alloc(0),
+        raw: rawBodyOf(request),
         header,
         ip: request.ip,
         log: request.log,

@@ -1,8 +1,9 @@
 import { walletEndpoints as endpoints, SEAMLESS } from '@app/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
+import { keepRawJsonBodies } from '../../lib/raw-json-body.js';
 import { verifySeamless } from './signature.js';
 import { findVendorSecret } from './vendor-secret-repository.js';
 import { authenticatePlayer, playerBalance } from './vendor-session.js';
@@ -10,7 +11,6 @@ import { vendorTransfer } from './vendor-transfer.js';
 import type { WalletDeps } from './wallet-deps.js';
 
 const SECRET_CACHE_MS = 5_000;
-const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
 /**
  * The seamless wallet for vendors: POST /seamless/{vendor}/{action}. Every call is signed (S-22): an
@@ -29,22 +29,11 @@ export const seamlessRoutes: FastifyPluginAsync<WalletDeps> = async (plain, deps
   }
 
   // The signature covers the bytes as sent, so the JSON parser keeps them.
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: 16_384 },
-    (request, body, done) => {
-      rawBodies.set(request, body as Buffer);
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        done(new AppError('BAD_JSON', { field: 'body' }), undefined);
-      }
-    },
-  );
+  const rawBodyOf = keepRawJsonBodies(app, 16_384);
   app.addHook('preValidation', async (request) => {
     const vendor = (request.params as { vendor?: string }).vendor ?? '';
     const secret = /^[A-Za-z0-9_]{1,32}$/u.test(vendor) ? await secretOf(vendor) : undefined;
-    const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+    const raw = rawBodyOf(request);
     const header = (name: string) => {
       const value = request.headers[name];
       return typeof value === 'string' ? value : undefined;
