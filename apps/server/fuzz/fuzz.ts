@@ -11,7 +11,7 @@ import { seededRandom } from '../bench/ledger-load.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { seedDemo } from '../src/db/seed/demo.js';
-import { runOpsCommand } from '../src/ops/commands.js';
+import { disableRegisterCaptcha } from '../test/accounts.js';
 import { openTestDatabase } from '../test/database.js';
 import {
   type JsonSchema,
@@ -167,12 +167,7 @@ async function main(): Promise<boolean> {
   const database = await openTestDatabase();
   await database.migrate();
   await seedDemo(database.db);
-  await runOpsCommand(database.db, [
-    'setting',
-    'set',
-    'registerFields',
-    JSON.stringify({ captcha: { enabled: false, required: false, regExp: null } }),
-  ]);
+  await disableRegisterCaptcha(database);
   const errorLines: string[] = [];
   const app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'error', SYSTEM_CACHE_MS: '0', TRUST_PROXY: 'true' }),

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createScratchDatabase, type ServerChild, serverChild } from '../bench/ledger-server.js';
-import { registerBody, SAME_ORIGIN, uniqueName } from '../test/accounts.js';
+import { disableRegisterCaptcha, registerBody, SAME_ORIGIN, uniqueName } from '../test/accounts.js';
 import { type Database, openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
 import { listJobRuns } from './lib/scheduled-job-repository.js';
@@ -73,12 +73,7 @@ describe('two server processes on one database and Redis', () => {
     database = openDatabase({ url: scratch.url, dataDir: '' });
     await database.migrate();
     await seedDemo(database.db);
-    await runOpsCommand(database.db, [
-      'setting',
-      'set',
-      'registerFields',
-      JSON.stringify({ captcha: { enabled: false, required: false, regExp: null } }),
-    ]);
+    await disableRegisterCaptcha(database);
     [a, b] = await Promise.all([serverChild(scratch.url, NODE_ENV), serverChild(scratch.url, NODE_ENV)]);
     await Promise.all([a.start(), b.start()]);
   }, 120_000);

@@ -28,7 +28,7 @@ export function registerBody(
 }
 
 /** Registration with the captcha switched off, for tests about something else. */
-export async function disableRegisterCaptcha(t: TestApp) {
+export async function disableRegisterCaptcha(t: Pick<TestApp, 'db'>) {
   const { runOpsCommand } = await import('../src/ops/commands.js');
   await runOpsCommand(t.db, [
     'setting',
