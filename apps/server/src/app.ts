@@ -9,9 +9,10 @@ import { recoveryRoutes } from './modules/account/recovery-routes.js';
 import { registerRoutes } from './modules/account/register-routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
+import { depositRoutes } from './modules/cashier/deposit-routes.js';
 import { gatewayFromConfig } from './modules/cashier/index.js';
-import { cashierRoutes } from './modules/cashier/routes.js';
 import { gatewayWebhookRoutes } from './modules/cashier/webhook-routes.js';
+import { withdrawRoutes } from './modules/cashier/withdraw-routes.js';
 import { challengeRoutes } from './modules/challenge/routes.js';
 import { announcementRoutes } from './modules/content/announcement-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -129,7 +130,8 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(seamlessRoutes, wallet);
   await app.register(houseRoutes, wallet);
   const cashier = { db: database.db, bus, gateway: gatewayFromConfig(config), publicUrl: config.PUBLIC_URL };
-  await app.register(cashierRoutes, cashier);
+  await app.register(depositRoutes, cashier);
+  await app.register(withdrawRoutes, cashier);
   await app.register(gatewayWebhookRoutes, cashier);
   await app.register(feedbackRoutes, {
     db: database.db,

@@ -58,6 +58,18 @@ export const ERRORS = {
   DEPOSIT_METHOD_UNAVAILABLE: { status: 400, message: 'err_deposit_method_unavailable' },
   AMOUNT_OUT_OF_RANGE: { status: 400, message: 'err_amount_out_of_range' },
   PAYMENT_UNAVAILABLE: { status: 503, message: 'err_payment_unavailable' },
+  /** A payout account in another name than the member's payee name (R-API-39). */
+  PAYEE_MISMATCH: { status: 400, message: 'err_payee_mismatch' },
+  ACCOUNT_NUMBER_INVALID: { status: 400, message: 'err_account_number_invalid' },
+  CARD_LIMIT: { status: 409, message: 'err_card_limit' },
+  CARD_EXISTS: { status: 409, message: 'err_card_exists' },
+  /** A withdrawal before the member has set a payment password (R-WALLET-13). */
+  PAYMENT_PASSWORD_NOT_SET: { status: 409, message: 'err_payment_password_not_set' },
+  WRONG_PAYMENT_PASSWORD: { status: 400, message: 'err_wrong_payment_password' },
+  /** More than the withdrawable balance: deposits not yet wagered once; the value says how much is left. */
+  WAGERING_REQUIRED: { status: 409, message: 'err_wagering_required' },
+  /** Only a pending withdrawal can be cancelled. */
+  NOT_CANCELLABLE: { status: 409, message: 'err_not_cancellable' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -12,7 +12,14 @@ export type {
   TrialUser,
 } from './account.js';
 export * from './account-rules.js';
-export type { DepositOrder, DepositVendor } from './cashier.js';
+export type {
+  BankCard,
+  DepositOrder,
+  DepositVendor,
+  ReceivingAccount,
+  Withdrawal,
+  WithdrawInfo,
+} from './cashier.js';
 export * from './cashier-rules.js';
 export * from './constants.js';
 export * from './credential-encryption.js';

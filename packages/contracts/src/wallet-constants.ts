@@ -13,6 +13,8 @@ export const TX_CODES = [
   'trial_credit',
   'deposit',
   'withdraw',
+  /** A withdrawal rejected or cancelled: its held amount back to the player. */
+  'withdraw_return',
   'bonus',
   'adjust',
 ] as const;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import { OpsError } from './args.js';
 import { BACKUP_COMMANDS } from './backup-commands.js';
+import { CASHIER_COMMANDS } from './cashier-commands.js';
 import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
 import { findCommand, type OpsCommand, parseInput, usageOf } from './command.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
@@ -21,6 +22,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...FEEDBACK_COMMANDS,
   ...INBOX_COMMANDS,
   ...WALLET_COMMANDS,
+  ...CASHIER_COMMANDS,
   ...BACKUP_COMMANDS,
 ];
 

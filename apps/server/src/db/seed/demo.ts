@@ -44,6 +44,8 @@ const DEMO_SETTINGS: Record<string, unknown> = {
   siteName: 'PerlaPlay',
   allowedCountries: ['PH', 'SG', 'MY', 'ID', 'TH', 'VN', 'JP', 'CN', 'HK', 'TW', 'KR', 'BR', 'US'],
   customerService: { csType: 'CS', url: 'https://t.me/perlaplay_support' },
+  // A demo receiving account, so a manual deposit can be tried end to end after `npm start`.
+  manualDeposit: { bank: 'BDO Unibank', accountName: 'PerlaPlay Demo Inc.', accountNumber: '001234567890' },
   promotions: {
     APP_DOWNLOAD: { enabled: true },
     MISSION: { enabled: true },

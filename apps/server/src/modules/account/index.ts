@@ -1,1 +1,3 @@
 export { listRecentMembers, setMemberStatus } from './member-repository.js';
+export { checkPaymentPassword, claimPayeeName } from './payout-identity.js';
+export type { ChangeContext } from './secret-throttle.js';

@@ -1,5 +1,6 @@
-import { centavosOfPesos, type GatewayMethod, WALLET_POLICY } from '@app/contracts';
+import type { GatewayMethod } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { centavosWithin, DEPOSIT_LIMITS } from './amount-rule.js';
 import { type CashierDeps, DEPOSIT_ORDER_TTL_MS } from './cashier-deps.js';
 import { findOrderByRequest, insertOrder, markFailed, setCheckout } from './deposit-repository.js';
 import { GatewayUnavailable } from './gateway.js';
@@ -20,11 +21,7 @@ export async function createGatewayDeposit(deps: CashierDeps, request: GatewayDe
   const { gateway } = deps;
   if (!gateway?.methods.includes(request.method))
     throw new AppError('DEPOSIT_METHOD_UNAVAILABLE', { field: 'method' });
-  const centavos = centavosOfPesos(request.amount);
-  if (centavos === null) throw new AppError('VALIDATION_ERROR', { field: 'amount' });
-  const { depositMin, depositMax } = WALLET_POLICY.merchantLimitsCentavos;
-  if (centavos < depositMin || centavos > depositMax)
-    throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'amount' });
+  const centavos = centavosWithin(request.amount, DEPOSIT_LIMITS);
 
   const made = await insertOrder(deps.db, {
     memberId: request.memberId,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { depositOrders, gatewayNotifications } from '../../db/schema/index.js';
 
@@ -8,8 +8,17 @@ export type DepositRow = typeof depositOrders.$inferSelect;
 export async function insertOrder(
   db: DbOrTx,
   order: Pick<
-    DepositRow,
-    'memberId' | 'requestId' | 'method' | 'gateway' | 'amount' | 'currency' | 'expiresAt'
+    typeof depositOrders.$inferInsert,
+    | 'memberId'
+    | 'requestId'
+    | 'method'
+    | 'gateway'
+    | 'amount'
+    | 'currency'
+    | 'expiresAt'
+    | 'depositorName'
+    | 'transferRef'
+    | 'receivingAccount'
   >,
 ) {
   const [row] = await db.insert(depositOrders).values(order).onConflictDoNothing().returning();
@@ -87,4 +96,46 @@ export async function recordNotification(
   entry: Omit<typeof gatewayNotifications.$inferInsert, 'id' | 'receivedAt'>,
 ) {
   await db.insert(gatewayNotifications).values(entry);
+}
+
+/** A manual order, locked for the operator's decision. */
+export async function lockManualOrder(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.id, id), isNull(depositOrders.gateway)))
+    .for('update');
+  return row;
+}
+
+export async function markReviewed(
+  db: DbOrTx,
+  id: number,
+  decision: {
+    status: 'paid' | 'rejected';
+    paidAmount: number | null;
+    reviewedBy: string;
+    note: string | null;
+  },
+) {
+  await db
+    .update(depositOrders)
+    .set({
+      status: decision.status,
+      paidAmount: decision.paidAmount,
+      reviewedBy: decision.reviewedBy,
+      reviewNote: decision.note,
+      settledAt: sql`now()`,
+    })
+    .where(eq(depositOrders.id, id));
+}
+
+/** Manual orders waiting for the operator, oldest first. */
+export async function listPendingManualOrders(db: DbOrTx, limit: number) {
+  return db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.status, 'pending'), isNull(depositOrders.gateway)))
+    .orderBy(asc(depositOrders.id))
+    .limit(limit);
 }

@@ -12,6 +12,8 @@ export function depositView(row: DepositRow, nowMs = Date.now()): DepositOrder {
     amount: pesos(row.amount),
     paidAmount: row.paidAmount === null ? null : pesos(row.paidAmount),
     status: expired ? 'expired' : (row.status as DepositOrder['status']),
+    transferRef: row.transferRef,
+    reason: row.status === 'rejected' ? row.reviewNote : null,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
   };

@@ -68,7 +68,7 @@ const notifications = async (outcome: string) =>
   );
 
 describe('deposits through the payment gateway', () => {
-  it('R-WALLET-07 R-API-88 lists the gateway methods by vendor with their limits', async () => {
+  it('R-WALLET-07 R-API-88 lists the gateway methods and the manual transfer by vendor with their limits', async () => {
     const member = await fundedMember(t, 0);
     const res = await t.app.inject({
       url: '/wps/relay/MCS2_depositBanksByVendor',
@@ -82,6 +82,11 @@ describe('deposits through the payment gateway', () => {
           minAmount: 100,
           maxAmount: 50_000,
         })),
+      },
+      {
+        vendor: 'BANK',
+        methods: [{ method: 'manual', minAmount: 100, maxAmount: 50_000 }],
+        account: { bank: 'BDO Unibank', accountName: 'PerlaPlay Demo Inc.', accountNumber: '001234567890' },
       },
     ]);
   });
@@ -256,7 +261,7 @@ describe('deposits through the payment gateway', () => {
 });
 
 describe('with no gateway configured', () => {
-  it('R-WALLET-07 shows no gateway method and refuses a gateway deposit', async () => {
+  it('R-WALLET-07 shows no gateway method, refuses a gateway deposit, and keeps the manual transfer', async () => {
     const bare = await startTestApp();
     try {
       const member = await fundedMember(bare, 0);
@@ -264,7 +269,7 @@ describe('with no gateway configured', () => {
         url: '/wps/relay/MCS2_depositBanksByVendor',
         headers: { token: member.token },
       });
-      expect(methods.json().value).toEqual([]);
+      expect(methods.json().value.map((vendor: { vendor: string }) => vendor.vendor)).toEqual(['BANK']);
       const res = await bare.app.inject({
         method: 'POST',
         url: '/wps/relay/MCS2_depositPaymentGateway',

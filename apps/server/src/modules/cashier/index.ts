@@ -13,3 +13,7 @@ export function gatewayFromConfig(config: Config): PaymentGateway | undefined {
     webhookSecret: config.PAYMONGO_WEBHOOK_SECRET,
   });
 }
+export { listPendingManualOrders } from './deposit-repository.js';
+export { reviewManualDeposit } from './review-manual-deposit.js';
+export { settlePendingWithdrawal } from './settle-withdrawal.js';
+export { listPendingWithdrawals } from './withdrawal-repository.js';

@@ -78,6 +78,17 @@ export const SETTINGS = {
   },
   nativeAppUserAgentToken: { schema: z.string().min(1).max(40), default: DEFAULT_NATIVE_APP_TOKEN },
   sass: { schema: z.boolean(), default: false },
+  /** The account manual bank transfers are sent to (R-WALLET-09); none hides manual deposits. */
+  manualDeposit: {
+    schema: z
+      .object({
+        bank: z.string().min(1).max(60),
+        accountName: z.string().min(1).max(60),
+        accountNumber: z.string().min(1).max(30),
+      })
+      .nullable(),
+    default: null as { bank: string; accountName: string; accountNumber: string } | null,
+  },
   /** Whether the login and registration forms encrypt their body (R-AUTH-14); the server accepts both. */
   credentialEncryption: { schema: z.boolean(), default: true },
   /**

@@ -4,10 +4,7 @@ import { recordsRange } from '../../lib/records-range.js';
 import { getWallets } from './get-wallets.js';
 import { fundsTotals } from './records-repository.js';
 
-/**
- * The funds summary of R-API-42. Deposits and withdrawals settle at once in the ledger, so nothing
- * is ever pending; the fields stay for the SPEC's shape.
- */
+/** The funds summary of R-API-42: deposits and withdrawals of the period, and what is pending now. */
 export async function getFunds(
   db: DbOrTx,
   memberId: number,
@@ -21,8 +18,8 @@ export async function getFunds(
     balance: wallets.sumBalance,
     totalDeposits: centavosToPesos(totals.deposits),
     totalWithdrawals: centavosToPesos(totals.withdrawals),
-    pendingDeposits: 0,
-    pendingWithdrawals: 0,
+    pendingDeposits: centavosToPesos(totals.pendingDeposits),
+    pendingWithdrawals: centavosToPesos(totals.pendingWithdrawals),
     startDate: range.startDate,
     endDate: range.endDate,
   };

@@ -2,12 +2,15 @@ export { adjustBalance, creditDeposit, grantTrialCredit } from './credit.js';
 export {
   type GamePostOutcome,
   ledgerTotals,
+  lockMemberAccount,
   memberBalances,
   rollUpHouseBalances,
 } from './ledger-repository.js';
 export { publishBalance } from './publish-balance.js';
+export { depositsAndTurnoverSince } from './records-repository.js';
 export { signSeamless } from './signature.js';
 export { setVendorSecret } from './vendor-secret-repository.js';
 export { authenticatePlayer } from './vendor-session.js';
 export { type TransferAction, vendorTransfer } from './vendor-transfer.js';
 export type { WalletDeps } from './wallet-deps.js';
+export { holdWithdrawal, returnWithdrawal } from './withdrawal-transfers.js';

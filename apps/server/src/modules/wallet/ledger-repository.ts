@@ -74,13 +74,15 @@ export interface Transfer {
   amount: number;
   memberId: number;
   roundRef?: string | null;
+  /** The transfer this one undoes; the ledger lets each be undone once. */
+  reverses?: number | null;
 }
 
 /** One transfer through `ledger_post` (migration 0006): locks, idempotency and overdraft in one call. */
 export async function postTransfer(db: DbOrTx, t: Transfer): Promise<PostResult> {
   const { rows } = await db.execute(sql`
     select * from ledger_post(${t.scope}, ${t.key}, ${t.kind}, ${t.debitAccountId}, ${t.creditAccountId},
-      ${t.amount}, ${t.memberId}, ${t.roundRef ?? null}, null)`);
+      ${t.amount}, ${t.memberId}, ${t.roundRef ?? null}, ${t.reverses ?? null})`);
   const result = readPostRow(rows[0]);
   ledgerPosts.inc({ kind: t.kind, outcome: result.outcome });
   return result;
@@ -152,4 +154,15 @@ export async function ledgerTotals(db: DbOrTx) {
     accountsOffEntries: Number(row.accounts_off_entries),
     transfers: Number(row.transfers),
   };
+}
+
+/**
+ * Locks the member's account in a currency (made on first use) until the transaction ends, and
+ * answers its balance: what a rule read before a transfer needs, so no bet or other request of the
+ * same member changes the figures between the check and the transfer.
+ */
+export async function lockMemberAccount(db: DbOrTx, memberId: number, currency: Currency) {
+  const id = await memberAccountId(db, memberId, currency);
+  const { rows } = await db.execute(sql`select balance from ledger_accounts where id = ${id} for update`);
+  return Number(rows[0]?.balance ?? 0);
 }

@@ -39,13 +39,43 @@ export async function listMemberTransfers(
   }));
 }
 
-/** Deposits and withdrawals of the member in a range, in centavos. */
+/**
+ * Deposits and withdrawals of the member in a range, in centavos: a withdrawal counts once paid or
+ * pending, not once returned. What is pending is read from the cashier's orders, whatever the range.
+ */
 export async function fundsTotals(db: DbOrTx, memberId: number, range: Range) {
   const { rows } = await db.execute(sql`
     select
       coalesce(sum(amount) filter (where kind = 'deposit'), 0) as deposits,
-      coalesce(sum(amount) filter (where kind = 'withdraw'), 0) as withdrawals
+      coalesce(sum(amount) filter (where kind = 'withdraw'), 0)
+        - coalesce(sum(amount) filter (where kind = 'withdraw_return'), 0) as withdrawals,
+      (select coalesce(sum(amount), 0) from deposit_orders
+        where member_id = ${memberId} and status = 'pending' and expires_at > now()) as pending_deposits,
+      (select coalesce(sum(amount), 0) from withdrawal_requests
+        where member_id = ${memberId} and status = 'pending') as pending_withdrawals
     from ledger_transfers
     where member_id = ${memberId} and created_at >= ${range.from} and created_at < ${range.to}`);
-  return { deposits: Number(rows[0]?.deposits ?? 0), withdrawals: Number(rows[0]?.withdrawals ?? 0) };
+  const row = rows[0] ?? {};
+  return {
+    deposits: Number(row.deposits ?? 0),
+    withdrawals: Number(row.withdrawals ?? 0),
+    pendingDeposits: Number(row.pending_deposits ?? 0),
+    pendingWithdrawals: Number(row.pending_withdrawals ?? 0),
+  };
+}
+
+/**
+ * What the anti-money-laundering rule compares since `since`: real-money deposits, and settled
+ * turnover (bets less the bets refunded), in centavos.
+ */
+export async function depositsAndTurnoverSince(db: DbOrTx, memberId: number, since: Date) {
+  const { rows } = await db.execute(sql`
+    select
+      coalesce(sum(t.amount) filter (where t.kind = 'deposit'), 0) as deposits,
+      coalesce(sum(t.amount) filter (where t.kind = 'bet'), 0)
+        - coalesce(sum(t.amount) filter (where t.kind = 'rollback' and undone.kind = 'bet'), 0) as turnover
+    from ledger_transfers t
+    left join ledger_transfers undone on undone.id = t.reverses_id
+    where t.member_id = ${memberId} and t.currency = 'PHP' and t.created_at >= ${since}`);
+  return { deposits: Number(rows[0]?.deposits ?? 0), turnover: Number(rows[0]?.turnover ?? 0) };
 }
