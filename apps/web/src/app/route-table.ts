@@ -40,6 +40,8 @@ const vip = () => import('../features/vip/VipScreen');
 const benefits = () => import('../features/vip/BenefitsScreen');
 const appDownload = () => import('../features/install/AppScreen');
 const feedback = () => import('../features/feedback/FeedbackScreen');
+const voucherCenter = () => import('../features/cashier/VoucherCenterScreen');
+const withdraw = () => import('../features/cashier/WithdrawScreen');
 
 function route(
   path: string,
@@ -110,8 +112,8 @@ export const ROUTES: RouteEntry[] = [
   route('/member/home', 'title_member_home', { guard: 'member', screen: memberHome }),
   route('/member/benefits', 'title_benefits', { guard: 'member', screen: benefits }),
   route('/member/manualRebate', 'title_manual_rebate', { guard: 'member' }),
-  route('/voucherCenter', 'title_voucher_center', { guard: 'member' }),
-  route('/withdraw', 'title_withdraw', { guard: 'member' }),
+  route('/voucherCenter', 'title_voucher_center', { guard: 'member', screen: voucherCenter }),
+  route('/withdraw', 'title_withdraw', { guard: 'member', screen: withdraw }),
   route('/leaderBoard', 'title_leaderboard'),
   route('/gameRecord', 'title_game_record', { guard: 'member', screen: gameRecord }),
   route('/transactionRecord', 'title_transaction_record', { guard: 'member', screen: transactionRecord }),

@@ -4,4 +4,7 @@ export {
   useMemberInfo,
   verifyStoredSession,
 } from './api/get-member-info';
+export { PaymentPasswordSheet } from './components/PaymentPasswordSheet';
+export { PaymentResetSheet } from './components/PaymentResetSheet';
+export { SecurityQuestionsSheet } from './components/SecurityQuestionsSheet';
 export { TrialRefusal } from './components/TrialRefusal';

@@ -8,7 +8,6 @@ import { RecordsPager } from './components/RecordsPager';
 import { RecordsState } from './components/RecordsState';
 import { defaultRange } from './lib/date-range';
 import { vendorOptions } from './lib/vendors';
-import './wallet.css';
 
 /** /m/gameRecord (R-GAMES-48): the member's rounds by vendor and period, last 7 days first, paged. */
 export default function GameRecordScreen() {

@@ -9,7 +9,6 @@ import { DateRangeFields } from './components/DateRangeFields';
 import { RecordsPager } from './components/RecordsPager';
 import { RecordsState } from './components/RecordsState';
 import { defaultRange } from './lib/date-range';
-import './wallet.css';
 
 /** /m/transactionRecord (R-WALLET-19): every ledger movement with its type label, by period and type. */
 export default function TransactionRecordScreen() {

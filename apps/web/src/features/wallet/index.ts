@@ -1,3 +1,7 @@
 export { walletQueryKey } from './api/get-wallets';
 export { BalanceWidget } from './components/BalanceWidget';
+export { DateRangeFields } from './components/DateRangeFields';
 export { FundsSummary } from './components/FundsSummary';
+export { RecordsPager } from './components/RecordsPager';
+export { RecordsState } from './components/RecordsState';
+export { defaultRange } from './lib/date-range';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { type DateRange, earliestDay, manilaDay, orderedRange } from '../lib/date-range';
+import './records.css';
 
 /** From and to days of a records screen, within the last 90 days. */
 export function DateRangeFields({ range, onChange }: { range: DateRange; onChange(range: DateRange): void }) {

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import './records.css';
 
 interface Props {
   query: Pick<UseQueryResult<{ list: readonly unknown[] }>, 'isPending' | 'isError' | 'data' | 'refetch'>;

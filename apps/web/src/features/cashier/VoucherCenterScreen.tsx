@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useStatus } from '../../shared/api/get-status';
+import { roleOf, useSession } from '../../shared/stores/session';
+import { useDepositMethods } from './api/get-deposit-methods';
+import { DepositMethods } from './components/DepositMethods';
+import { DepositRecords } from './components/DepositRecords';
+import { DepositResult } from './components/DepositResult';
+import { GatewayDepositForm } from './components/GatewayDepositForm';
+import { ManualDepositForm } from './components/ManualDepositForm';
+import { QueryState } from './components/QueryState';
+import { RealAccountOnly } from './components/RealAccountOnly';
+import { useDepositChoice } from './hooks/use-deposit-choice';
+import './cashier.css';
+
+type Tab = 'deposit' | 'records';
+
+/**
+ * /m/voucherCenter (R-WALLET-05 … 11, R-PROMO-14): the deposit methods and their form, the order a
+ * gateway returned to, and the deposit records. Real accounts only (R-ROLE-09, R-ERR-31).
+ */
+export default function VoucherCenterScreen() {
+  const { t } = useTranslation();
+  const isTrial = roleOf(useSession((s) => s.session)) === 'trial';
+  const [params, setParams] = useSearchParams();
+  const returnedOrder = params.get('orderId');
+  const [tab, setTab] = useState<Tab>('deposit');
+  const [sentManual, setSentManual] = useState(false);
+  const methods = useDepositMethods(!isTrial);
+  const { chosen, choose } = useDepositChoice(methods.data);
+  const layout = useStatus().data?.info.mobileTemplate.dep_func === 1 ? 'tiles' : 'rows';
+  if (isTrial) return <RealAccountOnly />;
+  const bankAccount = methods.data?.find((v) => v.vendor === 'BANK')?.account;
+  return (
+    <div className="cashier" data-testid="voucher-center">
+      <div className="cashier-tabs" role="tablist">
+        {(['deposit', 'records'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className="cashier-tab"
+            onClick={() => setTab(name)}
+            data-testid={`cashier-tab-${name}`}
+          >
+            {t(name === 'deposit' ? 'cashier_tab_deposit' : 'cashier_deposit_records')}
+          </button>
+        ))}
+      </div>
+      {tab === 'records' ? (
+        <DepositRecords />
+      ) : returnedOrder ? (
+        <DepositResult orderId={returnedOrder} onDone={() => setParams({}, { replace: true })} />
+      ) : sentManual ? (
+        <section className="cashier-card" data-testid="manual-sent" aria-live="polite">
+          <p className="deposit-status status-pending">{t('cashier_manual_sent')}</p>
+          <button
+            type="button"
+            className="btn btn-ghost btn-block"
+            onClick={() => setTab('records')}
+            data-testid="manual-sent-records"
+          >
+            {t('cashier_deposit_records')}
+          </button>
+        </section>
+      ) : (
+        <QueryState query={methods}>
+          {(vendors) =>
+            vendors.length === 0 ? (
+              <p className="empty-state" data-testid="deposit-none">
+                {t('cashier_no_methods')} <Link to="/help">{t('cashier_contact_support')}</Link>
+              </p>
+            ) : (
+              <>
+                <DepositMethods vendors={vendors} chosen={chosen} onChoose={choose} layout={layout} />
+                {chosen?.method.method === 'manual' && bankAccount ? (
+                  <ManualDepositForm
+                    key="manual"
+                    account={bankAccount}
+                    min={chosen.method.minAmount}
+                    max={chosen.method.maxAmount}
+                    onSent={() => setSentManual(true)}
+                  />
+                ) : chosen && chosen.method.method !== 'manual' ? (
+                  <GatewayDepositForm
+                    key={chosen.method.method}
+                    method={chosen.method.method}
+                    min={chosen.method.minAmount}
+                    max={chosen.method.maxAmount}
+                  />
+                ) : null}
+              </>
+            )
+          }
+        </QueryState>
+      )}
+    </div>
+  );
+}

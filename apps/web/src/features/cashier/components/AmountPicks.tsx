@@ -1,0 +1,31 @@
+import { formatAmount } from '../../../shared/lib/money';
+
+/** Amounts players pick most, within the method's limits, so most deposits need no typing. */
+const PICKS = [100, 200, 500, 1_000, 5_000, 10_000];
+
+export function AmountPicks({
+  min,
+  max,
+  onPick,
+}: {
+  min: number;
+  max: number;
+  onPick(amount: string): void;
+}) {
+  const picks = PICKS.filter((amount) => amount >= min && amount <= max);
+  return (
+    <div className="amount-picks">
+      {picks.map((amount) => (
+        <button
+          key={amount}
+          type="button"
+          className="amount-pick"
+          onClick={() => onPick(String(amount))}
+          data-testid={`amount-pick-${amount}`}
+        >
+          ₱{formatAmount(amount)}
+        </button>
+      ))}
+    </div>
+  );
+}

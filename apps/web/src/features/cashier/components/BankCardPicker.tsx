@@ -1,0 +1,49 @@
+import { type BankCard, MAX_BANK_CARDS } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+
+/** The member's payout accounts to choose from, and the way to add one (at most five). */
+export function BankCardPicker({
+  cards,
+  chosen,
+  onChoose,
+  onAdd,
+}: {
+  cards: BankCard[];
+  chosen: number | null;
+  onChoose(id: number): void;
+  onAdd(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="cashier-card" aria-label={t('cashier_payout_accounts')}>
+      <h2 className="cashier-subtitle">{t('cashier_payout_accounts')}</h2>
+      {cards.length === 0 && (
+        <p className="cashier-hint" data-testid="cards-empty">
+          {t('cashier_no_cards')}
+        </p>
+      )}
+      <div className="card-list">
+        {cards.map((card) => (
+          <button
+            key={card.id}
+            type="button"
+            aria-pressed={chosen === card.id}
+            className={chosen === card.id ? 'payout-card is-selected' : 'payout-card'}
+            onClick={() => onChoose(card.id)}
+            data-testid="payout-card"
+          >
+            <strong>{card.bankName}</strong>
+            <span>
+              {card.accountNumber} · {card.accountName}
+            </span>
+          </button>
+        ))}
+      </div>
+      {cards.length < MAX_BANK_CARDS && (
+        <button type="button" className="btn btn-ghost btn-block" onClick={onAdd} data-testid="card-add">
+          {t('cashier_add_card')}
+        </button>
+      )}
+    </section>
+  );
+}

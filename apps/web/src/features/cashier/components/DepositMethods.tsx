@@ -1,0 +1,58 @@
+import type { DepositVendor } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { formatAmount } from '../../../shared/lib/money';
+
+export type DepositChoice = { vendor: string; method: DepositVendor['methods'][number] };
+
+/**
+ * The deposit methods grouped by vendor, each with its limits (R-WALLET-07): tiles in the new layout
+ * (`dep_func` 1), rows in the base one; both offer the same methods (R-WALLET-06).
+ */
+export function DepositMethods({
+  vendors,
+  chosen,
+  onChoose,
+  layout,
+}: {
+  vendors: DepositVendor[];
+  chosen: DepositChoice | null;
+  onChoose(choice: DepositChoice): void;
+  layout: 'tiles' | 'rows';
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`deposit-vendors deposit-${layout}`} data-testid="deposit-methods" data-layout={layout}>
+      {vendors.map((vendor) => (
+        <section
+          key={vendor.vendor}
+          className="deposit-vendor"
+          aria-label={t(`cashier_vendor_${vendor.vendor === 'BANK' ? 'bank' : 'gateway'}`)}
+        >
+          <h2 className="cashier-subtitle">
+            {t(`cashier_vendor_${vendor.vendor === 'BANK' ? 'bank' : 'gateway'}`)}
+          </h2>
+          <div className="deposit-method-list">
+            {vendor.methods.map((method) => {
+              const selected = chosen?.vendor === vendor.vendor && chosen.method.method === method.method;
+              return (
+                <button
+                  key={method.method}
+                  type="button"
+                  aria-pressed={selected}
+                  className={selected ? 'deposit-method is-selected' : 'deposit-method'}
+                  onClick={() => onChoose({ vendor: vendor.vendor, method })}
+                  data-testid={`deposit-method-${method.method}`}
+                >
+                  <strong>{t(`cashier_method_${method.method}`)}</strong>
+                  <span>
+                    ₱{formatAmount(method.minAmount)} – ₱{formatAmount(method.maxAmount)}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

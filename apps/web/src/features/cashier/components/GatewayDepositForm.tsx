@@ -1,0 +1,61 @@
+import { GATEWAY_CODES, type GatewayMethod } from '@app/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { createGatewayDeposit } from '../api/create-gateway-deposit';
+import { useMoneyRequest } from '../hooks/use-money-request';
+import { amountProblem } from '../lib/amount';
+import { AmountPicks } from './AmountPicks';
+import { CashierField } from './CashierField';
+import { FormError, fieldError } from './FormError';
+
+/** A gateway deposit (R-WALLET-10): the amount, then the gateway's own page to pay on. */
+export function GatewayDepositForm({
+  method,
+  min,
+  max,
+}: {
+  method: GatewayMethod;
+  min: number;
+  max: number;
+}) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const [checked, setChecked] = useState(false);
+  const problem = amountProblem(amount, { min, max });
+  const request = useMoneyRequest(
+    (requestId) =>
+      createGatewayDeposit({ amount: Number(amount), method, gatewayCode: GATEWAY_CODES.MOBILE, requestId }),
+    ({ redirectUrl }) => window.location.assign(redirectUrl),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!problem) void request.submit();
+  };
+  return (
+    <form className="cashier-form" onSubmit={submit} noValidate data-testid="gateway-deposit-form">
+      <AmountPicks min={min} max={max} onPick={setAmount} />
+      <CashierField
+        label={t('cashier_amount')}
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('cashier_limits', { min: String(min), max: String(max) })}
+        message={(checked && problem) || fieldError(request.error, 'amount')}
+        testId="deposit-amount"
+      />
+      <FormError error={request.error} fields={['amount']} />
+      <button
+        type="submit"
+        className="btn btn-primary btn-block btn-large"
+        disabled={request.busy}
+        aria-busy={request.busy}
+        data-testid="deposit-submit"
+      >
+        {t('cashier_pay_now')}
+      </button>
+      <p className="cashier-hint">{t('cashier_gateway_note')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReceivingAccount as Account } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { CopyButton } from './CopyButton';
+
+/** Where to send a manual transfer (R-WALLET-09), each detail with its copy button. */
+export function ReceivingAccount({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const rows = [
+    { label: t('cashier_bank'), value: account.bank, id: 'bank' },
+    { label: t('cashier_account_name'), value: account.accountName, id: 'name' },
+    { label: t('cashier_account_number'), value: account.accountNumber, id: 'number' },
+  ];
+  return (
+    <dl className="receiving-account" data-testid="receiving-account">
+      {rows.map((row) => (
+        <div key={row.id} className="receiving-row">
+          <dt>{row.label}</dt>
+          <dd data-testid={`receiving-${row.id}`}>{row.value}</dd>
+          <CopyButton text={row.value} testId={`copy-${row.id}`} />
+        </div>
+      ))}
+    </dl>
+  );
+}

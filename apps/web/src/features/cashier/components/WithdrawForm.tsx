@@ -1,0 +1,94 @@
+import type { WithdrawInfo } from '@app/contracts';
+import { type FormEvent, useState } from 'react';
+import { type MessageKey, useTranslation } from '../../../i18n';
+import { notify } from '../../../shared/stores/notices';
+import { createWithdrawal } from '../api/create-withdrawal';
+import { useMoneyRequest } from '../hooks/use-money-request';
+import { amountProblem } from '../lib/amount';
+import { CashierField } from './CashierField';
+import { FormError, fieldError } from './FormError';
+
+/** A withdrawal to the chosen account (R-WALLET-12, 17): amount within what can go, and the payment password. */
+export function WithdrawForm({
+  info,
+  cardId,
+  onForgot,
+}: {
+  info: WithdrawInfo;
+  cardId: number | null;
+  onForgot(): void;
+}) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const problem = amountProblem(amount, {
+    min: info.minAmount,
+    max: info.maxAmount,
+    available: info.withdrawable,
+  });
+  const passwordProblem: MessageKey | null = /^\d{6}$/u.test(password) ? null : 'val_payment_password';
+  const request = useMoneyRequest(
+    (requestId) =>
+      createWithdrawal({
+        bankCardId: cardId ?? 0,
+        amount: Number(amount),
+        paymentPassword: password,
+        requestId,
+      }),
+    () => {
+      setAmount('');
+      setPassword('');
+      setChecked(false);
+      notify('cashier_withdraw_sent', { tone: 'success' });
+    },
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!problem && !passwordProblem && cardId !== null) void request.submit();
+  };
+  return (
+    <form className="cashier-form" onSubmit={submit} noValidate data-testid="withdraw-form">
+      <CashierField
+        label={t('cashier_amount')}
+        value={amount}
+        onChange={setAmount}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('cashier_limits', { min: String(info.minAmount), max: String(info.maxAmount) })}
+        message={(checked && problem) || fieldError(request.error, 'amount')}
+        testId="withdraw-amount"
+      />
+      <CashierField
+        label={t('field_payment_password')}
+        type="password"
+        value={password}
+        onChange={(v) => setPassword(v.replace(/\D+/gu, ''))}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        message={(checked && passwordProblem) || fieldError(request.error, 'paymentPassword')}
+        testId="withdraw-password"
+      />
+      <button
+        type="button"
+        className="text-link cashier-link"
+        onClick={onForgot}
+        data-testid="withdraw-forgot"
+      >
+        {t('member_payment_forgot')}
+      </button>
+      <FormError error={request.error} fields={['amount', 'paymentPassword']} />
+      <button
+        type="submit"
+        className="btn btn-primary btn-block btn-large"
+        disabled={request.busy || cardId === null}
+        aria-busy={request.busy}
+        data-testid="withdraw-submit"
+      >
+        {t('cashier_withdraw_now')}
+      </button>
+    </form>
+  );
+}

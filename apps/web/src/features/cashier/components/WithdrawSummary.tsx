@@ -1,0 +1,31 @@
+import type { WithdrawInfo } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { formatAmount } from '../../../shared/lib/money';
+
+/** How much can be withdrawn now, and, when nothing can, the turnover still needed and why. */
+export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation();
+  return (
+    <section className="cashier-card withdraw-summary" data-testid="withdraw-summary">
+      <div className="summary-row">
+        <span>{t('cashier_balance')}</span>
+        <strong data-testid="withdraw-balance">₱{formatAmount(info.balance)}</strong>
+      </div>
+      <div className="summary-row">
+        <span>{t('cashier_withdrawable')}</span>
+        <strong data-testid="withdrawable">₱{formatAmount(info.withdrawable)}</strong>
+      </div>
+      {info.pendingAmount > 0 && (
+        <div className="summary-row">
+          <span>{t('cashier_pending_withdrawals')}</span>
+          <strong>₱{formatAmount(info.pendingAmount)}</strong>
+        </div>
+      )}
+      {info.turnoverNeeded > 0 && (
+        <p className="cashier-notice" data-testid="turnover-needed">
+          {t('cashier_turnover_needed', { amount: formatAmount(info.turnoverNeeded) })}
+        </p>
+      )}
+    </section>
+  );
+}
