@@ -11,7 +11,11 @@ const keepWorkspaceBundled = {
 };
 
 await build({
-  entryPoints: { main: 'apps/server/src/main.ts', ops: 'apps/server/src/ops/cli.ts' },
+  entryPoints: {
+    main: 'apps/server/src/main.ts',
+    ops: 'apps/server/src/ops/cli.ts',
+    'paymongo-demo': 'apps/server/test/paymongo-demo.ts',
+  },
   outdir: 'apps/server/dist',
   bundle: true,
   platform: 'node',

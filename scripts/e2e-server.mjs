@@ -2,6 +2,7 @@
 // Playwright worker, whose own server runs on it. Workers then never see each other's settings.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
+import { startDemoGateway } from './demo-gateway.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const SERVER_ENV = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', SYSTEM_CACHE_MS: '0', TRUST_PROXY: 'true' };
@@ -37,15 +38,27 @@ export function copyDatabase(template, dataDir) {
  * (X-Forwarded-For), so the login throttle and per-IP limits never carry over.
  */
 export async function startServer(dataDir, port, env = {}) {
+  const url = `http://localhost:${port}`;
+  const gateway = await startDemoGateway(url);
   const child = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...SERVER_ENV, ...env, DATA_DIR: dataDir, PORT: String(port) },
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      ...gateway.env,
+      PUBLIC_URL: url,
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+    },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the e2e server on ${port} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      gateway.stop();
+      throw new Error(`the e2e server on ${port} exited with ${child.exitCode}`);
+    }
     try {
       if ((await fetch(`${url}/wps/system/status`)).ok) break;
     } catch {
@@ -59,6 +72,7 @@ export async function startServer(dataDir, port, env = {}) {
     async stop() {
       child.kill('SIGTERM');
       await exited;
+      gateway.stop();
     },
   };
 }

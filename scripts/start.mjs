@@ -2,6 +2,7 @@
 // server on the embedded database (or DATABASE_URL) with the demo data in place.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { startDemoGateway } from './demo-gateway.mjs';
 import { fingerprint } from './fingerprint.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
@@ -16,7 +17,13 @@ const TARGETS = [
   {
     name: 'server',
     stamp: 'apps/server/dist/.build-stamp',
-    inputs: ['apps/server/src', 'scripts/build-server.mjs', ...SHARED],
+    inputs: [
+      'apps/server/src',
+      'apps/server/test/fake-paymongo.ts',
+      'apps/server/test/paymongo-demo.ts',
+      'scripts/build-server.mjs',
+      ...SHARED,
+    ],
     build: ['node', ['scripts/build-server.mjs']],
   },
 ];
@@ -38,10 +45,16 @@ export function buildIfChanged({ quiet = false } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfChanged();
   if (process.argv.includes('--build-only')) process.exit(0);
+  // Without a real gateway the demo deposits through a stand-in one (README, "Cashier").
+  const siteUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+  const gateway = process.env.PAYMONGO_SECRET_KEY ? null : await startDemoGateway(siteUrl);
   const server = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     stdio: 'inherit',
-    env: { SEED_DEMO: 'true', ...process.env },
+    env: { SEED_DEMO: 'true', ...gateway?.env, ...process.env },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code) => process.exit(code ?? 0));
+  server.on('exit', (code) => {
+    gateway?.stop();
+    process.exit(code ?? 0);
+  });
 }

@@ -7,11 +7,34 @@ interface Session {
   amount: number;
   reference: string;
   methods: string[];
+  successUrl: string;
+  cancelUrl: string;
 }
 
 export interface FakePaymongoOptions {
   secretKey: string;
   webhookSecret: string;
+  /** Where the hosted page's Pay button sends the signed `payment.paid` event (the demo, browser tests). */
+  webhookUrl?: string;
+  port?: number;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The hosted checkout page: the amount, and Pay or Cancel, as a phone shows it. */
+function checkoutPage(session: Session) {
+  const pesos = (session.amount / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 });
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>PayMongo checkout</title>
+<style>body{font:16px system-ui,sans-serif;margin:0;padding:24px;background:#f4f6fb;color:#111}
+main{max-width:420px;margin:auto;background:#fff;border-radius:16px;padding:24px}
+button{display:block;width:100%;min-height:48px;margin-top:12px;border:0;border-radius:12px;font:inherit;font-weight:700}
+.pay{background:#1f6feb;color:#fff}.cancel{background:#e6e8ee;color:#111}</style></head>
+<body><main><p>Test payment (no real money)</p><h1>PHP ${escapeHtml(pesos)}</h1>
+<p>${escapeHtml(session.methods.join(', '))} · ref ${escapeHtml(session.reference)}</p>
+<form method="post" action="/checkout/${session.id}/pay"><button class="pay" data-testid="gateway-pay">Pay PHP ${escapeHtml(pesos)}</button></form>
+<form method="post" action="/checkout/${session.id}/cancel"><button class="cancel" data-testid="gateway-cancel">Cancel</button></form>
+</main></body></html>`;
 }
 
 /**
@@ -47,6 +70,8 @@ export async function startFakePaymongo(options: FakePaymongoOptions) {
           amount: attributes.line_items[0].amount,
           reference: attributes.reference_number,
           methods: attributes.payment_method_types,
+          successUrl: attributes.success_url,
+          cancelUrl: attributes.cancel_url,
         };
         sessions.set(id, session);
         return send(200, {
@@ -63,14 +88,26 @@ export async function startFakePaymongo(options: FakePaymongoOptions) {
           },
         });
       }
-      if (request.method === 'GET' && request.url?.startsWith('/checkout/')) {
-        response.writeHead(200, { 'content-type': 'text/html' }).end('<title>PayMongo checkout</title>');
+      const [, page, id, action] = request.url?.split('/') ?? [];
+      const session = page === 'checkout' && id ? sessions.get(id) : undefined;
+      if (session && request.method === 'GET' && action === undefined) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(session));
+        return;
+      }
+      if (session && request.method === 'POST' && (action === 'pay' || action === 'cancel')) {
+        void (async () => {
+          if (action === 'pay' && options.webhookUrl)
+            await deliver(options.webhookUrl, paidEvent(session.id), { retries: 3 }).catch(() => undefined);
+          response
+            .writeHead(303, { location: action === 'pay' ? session.successUrl : session.cancelUrl })
+            .end();
+        })();
         return;
       }
       send(404, { errors: [{ code: 'resource_not_found' }] });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** The `checkout_session.payment.paid` event of a session, paid in full unless told otherwise. */
