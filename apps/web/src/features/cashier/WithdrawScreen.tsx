@@ -2,37 +2,28 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useMemberInfo } from '../account';
-import { useBankCards } from './api/get-bank-cards';
-import { useWithdrawInfo } from './api/get-withdraw-info';
 import { useHasPaymentPassword } from './api/has-payment-password';
 import { AddCardSheet } from './components/AddCardSheet';
-import { BankCardPicker } from './components/BankCardPicker';
 import { type PaymentSheet, PaymentSheets } from './components/PaymentSheets';
-import { QueryState } from './components/QueryState';
 import { RealAccountOnly } from './components/RealAccountOnly';
-import { WithdrawForm } from './components/WithdrawForm';
 import { WithdrawRecords } from './components/WithdrawRecords';
-import { WithdrawSummary } from './components/WithdrawSummary';
+import { WithdrawTab } from './components/WithdrawTab';
 import './cashier.css';
 
 type Tab = 'withdraw' | 'records';
 
 /**
- * /m/withdraw (R-WALLET-12 … 17): the payment password first if none is set, the payout accounts,
- * the request within the withdrawable balance, and the records. Real accounts only (R-WALLET-16).
+ * /m/withdraw (R-WALLET-12 … 17): the request within the withdrawable balance, the payout accounts
+ * and the payment password, and the records. Real accounts only (R-WALLET-16).
  */
 export default function WithdrawScreen() {
   const { t } = useTranslation();
   const isTrial = roleOf(useSession((s) => s.session)) === 'trial';
   const [tab, setTab] = useState<Tab>('withdraw');
   const [sheet, setSheet] = useState<PaymentSheet | 'card' | null>(null);
-  const [picked, setPicked] = useState<number | null>(null);
-  const hasPassword = useHasPaymentPassword(!isTrial);
-  const info = useWithdrawInfo(!isTrial);
-  const cards = useBankCards(!isTrial);
   const member = useMemberInfo(!isTrial);
+  const hasPassword = useHasPaymentPassword(!isTrial);
   if (isTrial) return <RealAccountOnly />;
-  const cardId = picked ?? cards.data?.[0]?.id ?? null;
   return (
     <div className="cashier" data-testid="withdraw">
       <div className="cashier-tabs" role="tablist">
@@ -50,46 +41,7 @@ export default function WithdrawScreen() {
           </button>
         ))}
       </div>
-      {tab === 'records' ? (
-        <WithdrawRecords />
-      ) : (
-        <QueryState query={hasPassword}>
-          {(isSet) =>
-            !isSet ? (
-              <section className="cashier-card" data-testid="payment-password-needed">
-                <p>{t('cashier_set_payment_password')}</p>
-                <button
-                  type="button"
-                  className="btn btn-primary btn-block"
-                  onClick={() => setSheet('set')}
-                  data-testid="payment-password-set"
-                >
-                  {t('member_payment_set')}
-                </button>
-              </section>
-            ) : (
-              <QueryState query={info}>
-                {(figures) => (
-                  <>
-                    <WithdrawSummary info={figures} />
-                    <QueryState query={cards}>
-                      {(list) => (
-                        <BankCardPicker
-                          cards={list}
-                          chosen={cardId}
-                          onChoose={setPicked}
-                          onAdd={() => setSheet('card')}
-                        />
-                      )}
-                    </QueryState>
-                    <WithdrawForm info={figures} cardId={cardId} onForgot={() => setSheet('reset')} />
-                  </>
-                )}
-              </QueryState>
-            )
-          }
-        </QueryState>
-      )}
+      {tab === 'records' ? <WithdrawRecords /> : <WithdrawTab onSheet={setSheet} />}
       {sheet === 'card' ? (
         <AddCardSheet payeeName={member.data?.payeeName ?? null} onClose={() => setSheet(null)} />
       ) : (

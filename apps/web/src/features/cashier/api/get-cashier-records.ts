@@ -9,6 +9,7 @@ export interface RecordsFilter {
   pageNum: number;
 }
 
+/** Records change by the operator's hand, so each visit asks again (`staleTime: 0`). */
 export const cashierRecordsKey = [...MEMBER_SCOPE, 'cashier', 'records'] as const;
 
 /** The member's deposits (R-WALLET-11, spelling of the call kept) in a date range, paged. */
@@ -17,6 +18,7 @@ export const useDepositRecords = (filter: RecordsFilter) =>
     queryKey: [...cashierRecordsKey, 'deposits', filter],
     queryFn: ({ signal }) => callEndpoint(cashierEndpoints.depositReport, { query: { ...filter }, signal }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
     meta: HANDLES_ERRORS,
   });
 
@@ -26,5 +28,6 @@ export const useWithdrawRecords = (filter: RecordsFilter) =>
     queryKey: [...cashierRecordsKey, 'withdrawals', filter],
     queryFn: ({ signal }) => callEndpoint(cashierEndpoints.withdrawReport, { query: { ...filter }, signal }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
     meta: HANDLES_ERRORS,
   });

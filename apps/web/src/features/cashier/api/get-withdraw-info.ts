@@ -11,5 +11,7 @@ export const useWithdrawInfo = (enabled = true) =>
     queryKey: withdrawInfoQueryKey,
     queryFn: ({ signal }) => callEndpoint(cashierEndpoints.withdrawInfo, { signal }),
     enabled,
+    // The operator pays and returns requests out of band: the figures are asked again on every visit.
+    staleTime: 0,
     meta: HANDLES_ERRORS,
   });

@@ -1,5 +1,4 @@
 import { accountNumberProblem } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
@@ -15,7 +14,6 @@ export function AddCardSheet({ payeeName, onClose }: { payeeName: string | null;
   const { t } = useTranslation();
   const banks = useWithdrawBanks();
   const selectId = useId();
-  const queryClient = useQueryClient();
   const [bankCode, setBankCode] = useState('GCASH');
   const [accountNumber, setAccountNumber] = useState('');
   const [accountName, setAccountName] = useState(payeeName ?? '');
@@ -27,10 +25,7 @@ export function AddCardSheet({ payeeName, onClose }: { payeeName: string | null;
     accountName.trim().length >= 2 ? null : 'cashier_account_name_required';
   const request = useMoneyRequest(
     () => addBankCard({ bankCode, accountNumber, accountName: accountName.trim() }),
-    () => {
-      void queryClient.invalidateQueries({ queryKey: ['member'] });
-      onClose();
-    },
+    onClose,
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
