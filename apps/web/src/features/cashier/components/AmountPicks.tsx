@@ -1,5 +1,3 @@
-import { formatAmount } from '../../../shared/lib/money';
-
 /** Amounts players pick most, within the method's limits, so most deposits need no typing. */
 const PICKS = [100, 200, 500, 1_000, 5_000, 10_000];
 
@@ -23,7 +21,7 @@ export function AmountPicks({
           onClick={() => onPick(String(amount))}
           data-testid={`amount-pick-${amount}`}
         >
-          ₱{formatAmount(amount)}
+          ₱{amount.toLocaleString('en-PH')}
         </button>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { GATEWAY_CODES, type GatewayMethod } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { formatAmount } from '../../../shared/lib/money';
 import { createGatewayDeposit } from '../api/create-gateway-deposit';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { amountProblem } from '../lib/amount';
@@ -41,7 +42,7 @@ export function GatewayDepositForm({
         onChange={setAmount}
         inputMode="decimal"
         autoComplete="off"
-        hint={t('cashier_limits', { min: String(min), max: String(max) })}
+        hint={t('cashier_limits', { min: formatAmount(min), max: formatAmount(max) })}
         message={(checked && problem) || fieldError(request.error, 'amount')}
         testId="deposit-amount"
       />

@@ -1,6 +1,7 @@
 import type { ReceivingAccount as Account } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
+import { formatAmount } from '../../../shared/lib/money';
 import { createManualDeposit } from '../api/create-manual-deposit';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { amountProblem } from '../lib/amount';
@@ -67,7 +68,7 @@ export function ManualDepositForm({
         label={t('cashier_amount')}
         inputMode="decimal"
         autoComplete="off"
-        hint={t('cashier_limits', { min: String(min), max: String(max) })}
+        hint={t('cashier_limits', { min: formatAmount(min), max: formatAmount(max) })}
         testId="manual-amount"
         {...bind('amount')}
       />

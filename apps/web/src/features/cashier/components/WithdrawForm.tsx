@@ -1,6 +1,7 @@
 import type { WithdrawInfo } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
+import { formatAmount } from '../../../shared/lib/money';
 import { notify } from '../../../shared/stores/notices';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { useMoneyRequest } from '../hooks/use-money-request';
@@ -56,7 +57,7 @@ export function WithdrawForm({
         onChange={setAmount}
         inputMode="decimal"
         autoComplete="off"
-        hint={t('cashier_limits', { min: String(info.minAmount), max: String(info.maxAmount) })}
+        hint={t('cashier_limits', { min: formatAmount(info.minAmount), max: formatAmount(info.maxAmount) })}
         message={(checked && problem) || fieldError(request.error, 'amount')}
         testId="withdraw-amount"
       />
