@@ -1,0 +1,154 @@
+// The cashier killed halfway, in the PostgreSQL suite: the server runs as its own process, as
+// `npm start` runs it, under a burst of gateway notifications, withdrawals, cancellations and the
+// operator's confirmations; SIGKILL arrives in the middle. Started again, it takes every retry with
+// the same keys and events, and the books must match the orders: nothing paid twice, nothing lost.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, type ServerChild, serverChild } from '../../../bench/ledger-server.js';
+import { disableRegisterCaptcha } from '../../../test/accounts.js';
+import { auditCashier } from '../../../test/cashier-audit.js';
+import { type Answer, call, cashierPlayer, key, untilAnswered } from '../../../test/cashier-load.js';
+import { startFakePaymongo } from '../../../test/fake-paymongo.js';
+import { type Database, openDatabase } from '../../db/client.js';
+import { seedDemo } from '../../db/seed/demo.js';
+import { runOpsCommand } from '../../ops/commands.js';
+import { adjustBalance } from '../wallet/index.js';
+
+const PLAYERS = 6;
+const SECRET_KEY = 'sk_test_killed00000000000';
+const WEBHOOK_SECRET = 'whsk_killed_secret_000';
+
+describe('the cashier killed halfway (PostgreSQL)', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let database: Database;
+  let server: ServerChild;
+  let gateway: Awaited<ReturnType<typeof startFakePaymongo>>;
+
+  beforeAll(async () => {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('the kill test runs on PostgreSQL: npm run test:pg');
+    scratch = await createScratchDatabase('cashier_kill');
+    database = openDatabase({ url: scratch.url, dataDir: '' });
+    await database.migrate();
+    await seedDemo(database.db);
+    await disableRegisterCaptcha(database);
+    gateway = await startFakePaymongo({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await gateway?.close();
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  it('S-21 retried after SIGKILL, every deposit is credited once and every withdrawal held once', async () => {
+    server = await serverChild(scratch.url, {
+      PAYMONGO_BASE_URL: gateway.origin,
+      PAYMONGO_SECRET_KEY: SECRET_KEY,
+      PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      TRUST_PROXY: 'true',
+    });
+    await server.start();
+    const { origin } = server;
+    const webhook = `${origin}/gateway/paymongo/webhook`;
+    const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i)));
+    for (const p of players)
+      await adjustBalance(database.db, p.memberId, 100_000, `kill-credit-${p.memberId}`);
+
+    // Before the burst: three gateway orders, a manual order and a withdrawal to cancel, per player.
+    const staged = await Promise.all(
+      players.map(async (p) => {
+        const sessions: string[] = [];
+        for (const amount of [150, 250, 400]) {
+          const made = await call(
+            origin,
+            'POST',
+            '/wps/relay/MCS2_depositPaymentGateway',
+            { amount, method: 'qrph', gatewayCode: 3, requestId: key('gw') },
+            p.token,
+          );
+          sessions.push(String(made.body?.value?.redirectUrl).split('/').pop() ?? '');
+        }
+        const manual = await call(
+          origin,
+          'POST',
+          '/wps/relay/MCS2_depositManualTransfer',
+          { amount: 500, depositorName: 'Kill Player', transferRef: key('REF'), requestId: key('man') },
+          p.token,
+        );
+        const toCancel = await call(
+          origin,
+          'POST',
+          '/wps/transaction/withdraw',
+          { bankCardId: p.cardId, amount: 120, paymentPassword: '482913', requestId: key('wd') },
+          p.token,
+        );
+        return {
+          events: sessions.map((s) => gateway.paidEvent(s)),
+          manualId: String(manual.body?.value?.orderId),
+          cancelId: String(toCancel.body?.value?.withdrawalId),
+          withdrawKeys: [key('wd'), key('wd')],
+        };
+      }),
+    );
+
+    // The burst, each request remembered so it can be sent again; SIGKILL lands in its middle.
+    const retries: (() => Promise<Answer>)[] = [];
+    const send = (request: () => Promise<Answer>) => {
+      const sent = request().then((answer) => {
+        if (answer.status === 0) retries.push(request);
+        return answer;
+      });
+      return sent;
+    };
+    const notify = (event: unknown) => async (): Promise<Answer> => {
+      const statuses = await gateway.deliver(webhook, event).catch(() => [0]);
+      return { status: statuses.at(-1) ?? 0, body: null };
+    };
+    const burst = players.flatMap((p, i) => {
+      const s = staged[i] as (typeof staged)[number];
+      return [
+        ...s.events.flatMap((event) => [send(notify(event)), send(notify(event))]),
+        ...s.withdrawKeys.map((requestId) =>
+          send(() =>
+            call(
+              origin,
+              'POST',
+              '/wps/transaction/withdraw',
+              { bankCardId: p.cardId, amount: 200, paymentPassword: '482913', requestId },
+              p.token,
+            ),
+          ),
+        ),
+        send(() =>
+          call(origin, 'POST', `/wps/transaction/withdraw/${s.cancelId}/cancel`, undefined, p.token),
+        ),
+      ];
+    });
+    const confirms = staged.map((s) =>
+      runOpsCommand(database.db, ['deposit', 'confirm', s.manualId, '--by', 'kill']),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await server.kill('SIGKILL');
+    await Promise.all([...burst, ...confirms]);
+    await server.start();
+    console.log(
+      `cashier kill test: ${retries.length} of ${burst.length} requests got no answer and were retried`,
+    );
+    for (const retry of retries) await untilAnswered(retry);
+    // PayMongo keeps sending what it has not had a 2xx for; here, every event once more.
+    for (const s of staged)
+      for (const event of s.events) await gateway.deliver(webhook, event, { retries: 5 });
+
+    expect(
+      await auditCashier(
+        database.db,
+        players.map((p) => p.memberId),
+        new Map(),
+      ),
+    ).toEqual([]);
+    const paid = await database.db.execute(
+      sql`select count(*) as n from deposit_orders where status = 'paid'`,
+    );
+    expect(Number(paid.rows[0]?.n)).toBe(PLAYERS * 4);
+  }, 180_000);
+});

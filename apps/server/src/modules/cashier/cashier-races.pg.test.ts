@@ -1,0 +1,160 @@
+// The cashier under races, in the PostgreSQL suite only (`npm run test:pg`): every money flow of a
+// player at once against the real server, then the books audited against the orders. Nothing may
+// be credited, held or returned twice, and nothing may be lost.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disableRegisterCaptcha } from '../../../test/accounts.js';
+import { auditCashier } from '../../../test/cashier-audit.js';
+import { type Answer, call, cashierPlayer, key, signedBet } from '../../../test/cashier-load.js';
+import { startFakePaymongo } from '../../../test/fake-paymongo.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { addExternalVendor, launchToken, txId, type Vendor } from '../../../test/wallet.js';
+import { runOpsCommand } from '../../ops/commands.js';
+import { adjustBalance } from '../wallet/index.js';
+
+const SECRET_KEY = 'sk_test_races000000000000';
+const WEBHOOK_SECRET = 'whsk_races_secret_0000';
+const PLAYERS = 8;
+
+let t: TestApp;
+let origin = '';
+let vendor: Vendor;
+let gateway: Awaited<ReturnType<typeof startFakePaymongo>>;
+
+beforeAll(async () => {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('the race test runs on PostgreSQL: npm run test:pg');
+  gateway = await startFakePaymongo({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  t = await startTestApp({
+    env: {
+      PAYMONGO_BASE_URL: gateway.origin,
+      PAYMONGO_SECRET_KEY: SECRET_KEY,
+      PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+  });
+  await disableRegisterCaptcha(t);
+  origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  vendor = await addExternalVendor(t, 'RACE');
+});
+afterAll(async () => {
+  await t?.close();
+  await gateway?.close();
+});
+
+/** Runs the operator's command, keeping a refusal as its message (two decisions race, one loses). */
+const ops = (...args: string[]) => runOpsCommand(t.db, args).catch((error: Error) => error.message);
+
+describe('the cashier under races (PostgreSQL)', () => {
+  it('S-21 deposits notified twice and out of order, decisions racing, withdrawals retried and cancelled, bets: nothing paid twice or lost', async () => {
+    const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i)));
+    for (const p of players) await adjustBalance(t.db, p.memberId, 100_000, `race-credit-${p.memberId}`);
+    const acknowledgedBets = new Map<number, number>();
+    const sameKeyAnswers: Answer[][] = [];
+
+    // Each player's orders, made before the races: two gateway deposits and a manual one.
+    const orders = await Promise.all(
+      players.map(async (p) => {
+        const gatewayOrder = (amount: number) =>
+          call(
+            origin,
+            'POST',
+            '/wps/relay/MCS2_depositPaymentGateway',
+            { amount, method: 'gcash', gatewayCode: 3, requestId: key('gw') },
+            p.token,
+          );
+        const [a, b] = [await gatewayOrder(200), await gatewayOrder(350)];
+        const manual = await call(
+          origin,
+          'POST',
+          '/wps/relay/MCS2_depositManualTransfer',
+          { amount: 300, depositorName: 'Race Player', transferRef: key('REF'), requestId: key('man') },
+          p.token,
+        );
+        const session = (answer: Answer) => String(answer.body?.value?.redirectUrl).split('/').pop() ?? '';
+        return { sessions: [session(a), session(b)], manualId: String(manual.body?.value?.orderId) };
+      }),
+    );
+    const webhook = `${origin}/gateway/paymongo/webhook`;
+
+    await Promise.all(
+      players.map(async (p, i) => {
+        const { sessions, manualId } = orders[i] as (typeof orders)[number];
+        const [first, second] = sessions.map((s) => gateway.paidEvent(s));
+        const withdrawKey = key('wd');
+        const withdraw = (requestId: string, amount: number) =>
+          call(
+            origin,
+            'POST',
+            '/wps/transaction/withdraw',
+            { bankCardId: p.cardId, amount, paymentPassword: '482913', requestId },
+            p.token,
+          );
+        const launch = await launchToken(t, p.token, vendor.code, vendor.nodeId);
+        const bet = async () => {
+          const answer = await signedBet(origin, vendor, {
+            playerId: String(p.memberId),
+            token: launch,
+            transactionId: txId(),
+            roundId: txId('r'),
+            gameId: vendor.gameId,
+            amount: 1_000,
+          });
+          if (answer.status === 200)
+            acknowledgedBets.set(p.memberId, (acknowledgedBets.get(p.memberId) ?? 0) + 1_000);
+        };
+        const second_withdrawal = await withdraw(key('wd2'), 100);
+        const secondId = String(second_withdrawal.body?.value?.withdrawalId);
+        const [, , , , , , , ...rest] = await Promise.all([
+          // The later payment first, each notification twice at once, then once more.
+          gateway.deliver(webhook, second),
+          gateway.deliver(webhook, first),
+          gateway.deliver(webhook, second),
+          gateway.deliver(webhook, first),
+          ops('deposit', 'confirm', manualId, '--by', 'a'),
+          ops('deposit', 'confirm', manualId, '--by', 'b'),
+          ops('deposit', 'reject', manualId, '--reason', 'race', '--by', 'c'),
+          withdraw(withdrawKey, 150),
+          withdraw(withdrawKey, 150),
+          withdraw(withdrawKey, 150),
+          call(origin, 'POST', `/wps/transaction/withdraw/${secondId}/cancel`, undefined, p.token),
+          call(origin, 'POST', `/wps/transaction/withdraw/${secondId}/cancel`, undefined, p.token),
+          ops('withdraw', 'approve', secondId, '--ref', `R${i}`, '--by', 'a'),
+          ops('withdraw', 'reject', secondId, '--reason', 'race', '--by', 'b'),
+          ...Array.from({ length: 5 }, bet),
+        ]);
+        sameKeyAnswers.push(rest.slice(0, 3) as Answer[]);
+        await gateway.deliver(webhook, first);
+      }),
+    );
+
+    expect(
+      await auditCashier(
+        t.db,
+        players.map((p) => p.memberId),
+        acknowledgedBets,
+      ),
+    ).toEqual([]);
+    // Each race had one winner: both gateway orders paid, the manual order decided once, one
+    // withdrawal per key, and the second request decided once.
+    const { rows } = await t.db.execute(
+      sql`select
+        (select count(*) from deposit_orders where status = 'paid' and gateway is not null) as gateway_paid,
+        (select count(*) from deposit_orders where gateway is null and status in ('paid', 'rejected')) as manual_decided,
+        (select count(*) from withdrawal_requests) as requests,
+        (select count(*) from withdrawal_requests where status = 'pending') as pending`,
+    );
+    expect(Number(rows[0]?.gateway_paid)).toBe(PLAYERS * 2);
+    expect(Number(rows[0]?.manual_decided)).toBe(PLAYERS);
+    // Three sends of one key made one request, or were all refused because a deposit confirmed in
+    // the same moment must first be wagered.
+    let made = 0;
+    for (const answers of sameKeyAnswers) {
+      const ids = new Set(answers.filter((a) => a.status === 200).map((a) => a.body?.value?.withdrawalId));
+      const refusals = answers.filter((a) => a.status !== 200).map((a) => a.body?.code);
+      expect(ids.size).toBeLessThanOrEqual(1);
+      expect(refusals.every((code) => code === 'WAGERING_REQUIRED')).toBe(true);
+      made += ids.size;
+    }
+    expect(Number(rows[0]?.requests)).toBe(PLAYERS + made);
+    expect(Number(rows[0]?.pending)).toBe(made);
+  }, 120_000);
+});

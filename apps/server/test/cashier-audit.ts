@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../src/db/client.js';
+import { ledgerTotals } from '../src/modules/wallet/index.js';
+
+/**
+ * The cashier's books for `memberIds`, checked against its orders: what each check found wrong, so a
+ * failing test names the member and the figure. Empty when nothing was paid twice or lost.
+ */
+export async function auditCashier(db: DbOrTx, memberIds: number[], acknowledgedBets: Map<number, number>) {
+  const problems: string[] = [];
+  const totals = await ledgerTotals(db);
+  for (const key of ['balanceSum', 'entrySum', 'negativePlayers', 'accountsOffEntries'] as const)
+    if (Number(totals[key]) !== 0) problems.push(`books: ${key} is ${totals[key]}`);
+  const ids = sql.join(
+    memberIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const members = await db.execute(sql`
+    select m.id,
+      (select coalesce(sum(balance), 0) from ledger_accounts a where a.member_id = m.id and a.currency = 'PHP') as balance,
+      (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'adjust') as adjusted,
+      (select coalesce(sum(paid_amount), 0) from deposit_orders o where o.member_id = m.id and o.status = 'paid') as deposited,
+      (select count(*) from deposit_orders o where o.member_id = m.id and o.status = 'paid') as paid_orders,
+      (select count(*) from ledger_transfers t where t.member_id = m.id and t.kind = 'deposit') as deposit_transfers,
+      (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'deposit') as deposit_sum,
+      (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'bet') as bets,
+      (select coalesce(sum(amount), 0) from withdrawal_requests w where w.member_id = m.id and w.status in ('pending', 'paid')) as withdrawn,
+      (select count(*) from withdrawal_requests w where w.member_id = m.id) as requests,
+      (select count(*) from ledger_transfers t where t.member_id = m.id and t.kind = 'withdraw') as holds
+    from members m where m.id in (${ids})`);
+  for (const r of members.rows) {
+    const n = (key: string) => Number(r[key]);
+    const who = `member ${r.id}`;
+    if (n('deposit_transfers') !== n('paid_orders'))
+      problems.push(
+        `${who}: ${n('deposit_transfers')} deposit transfers for ${n('paid_orders')} paid orders`,
+      );
+    if (n('deposit_sum') !== n('deposited'))
+      problems.push(`${who}: credited ${n('deposit_sum')} for ${n('deposited')} paid`);
+    if (n('bets') !== (acknowledgedBets.get(Number(r.id)) ?? 0))
+      problems.push(
+        `${who}: bets ${n('bets')} in the ledger, ${acknowledgedBets.get(Number(r.id)) ?? 0} acknowledged`,
+      );
+    if (n('holds') !== n('requests'))
+      problems.push(`${who}: ${n('holds')} holds for ${n('requests')} withdrawals`);
+    const expected = n('adjusted') + n('deposited') - n('bets') - n('withdrawn');
+    if (n('balance') !== expected) problems.push(`${who}: balance ${n('balance')}, orders say ${expected}`);
+  }
+  const withdrawals = await db.execute(sql`
+    select w.id, w.status,
+      (select count(*) from ledger_transfers t
+        where t.scope = 'withdraw' and t.idempotency_key = 'hold:' || w.member_id || ':' || w.request_id) as holds,
+      (select count(*) from ledger_transfers t where t.kind = 'withdraw_return' and t.reverses_id = w.hold_transfer_id) as returns
+    from withdrawal_requests w where w.member_id in (${ids})`);
+  for (const w of withdrawals.rows) {
+    const returned = w.status === 'rejected' || w.status === 'cancelled';
+    if (Number(w.holds) !== 1) problems.push(`withdrawal ${w.id}: ${w.holds} holds`);
+    if (Number(w.returns) !== (returned ? 1 : 0))
+      problems.push(`withdrawal ${w.id} (${w.status}): ${w.returns} returns`);
+  }
+  return problems;
+}

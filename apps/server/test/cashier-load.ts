@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { signSeamless } from '../src/modules/wallet/index.js';
+import { STRONG_PASSWORD, uniqueName } from './accounts.js';
+
+const JSON_SAME_ORIGIN = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+
+/** What a call got: its status, or 0 when no answer came (the server was killed under it). */
+export interface Answer {
+  status: number;
+  body: { success?: boolean; code?: string; value?: Record<string, unknown> } | null;
+}
+
+/** One HTTP call of the site's, over the network, that never throws. */
+export async function call(
+  origin: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> {
+  try {
+    const res = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        ...JSON_SAME_ORIGIN,
+        ...(token ? { token } : {}),
+        'x-forwarded-for': `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+/** Calls `send` until it gets an answer, as a client retrying with the same key does. */
+export async function untilAnswered(send: () => Promise<Answer>, tries = 40): Promise<Answer> {
+  for (let i = 0; i < tries; i++) {
+    const answer = await send();
+    if (answer.status !== 0 && answer.status !== 503) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('no answer after retries');
+}
+
+export const key = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
+
+/** A registered member with a payment password and a GCash account, through the site's own calls. */
+export async function cashierPlayer(origin: string, index: number) {
+  const username = uniqueName('race');
+  const registered = await call(origin, 'PUT', '/wps/member/register', {
+    username,
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    agreeTerms: true,
+  });
+  const token = registered.body?.value?.token as string;
+  if (!token) throw new Error(`register: ${JSON.stringify(registered.body)}`);
+  await call(
+    origin,
+    'POST',
+    '/wps/member/paymentPassword',
+    { paymentPassword: '482913', confirmPaymentPassword: '482913' },
+    token,
+  );
+  const card = await call(
+    origin,
+    'POST',
+    '/wps/member/bankCard',
+    {
+      bankCode: 'GCASH',
+      accountNumber: `0917${String(1_000_000 + index).slice(-7)}`,
+      accountName: 'Race Player',
+    },
+    token,
+  );
+  const info = await call(origin, 'GET', '/wps/member/info', undefined, token);
+  return { username, token, cardId: card.body?.value?.id as number, memberId: Number(info.body?.value?.id) };
+}
+
+/** A bet of the vendor's, signed as the seamless wallet wants it. */
+export function signedBet(
+  origin: string,
+  vendor: { code: string; secret: string; gameId: string },
+  bet: Record<string, unknown>,
+) {
+  const raw = JSON.stringify(bet);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  return fetch(`${origin}/seamless/${vendor.code}/bet`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': signSeamless(vendor.secret, timestamp, raw),
+    },
+    body: raw,
+    signal: AbortSignal.timeout(15_000),
+  })
+    .then(async (res) => ({ status: res.status, body: JSON.parse(await res.text()) }) as Answer)
+    .catch(() => ({ status: 0, body: null }) as Answer);
+}
