@@ -1,8 +1,15 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { depositOrders, gatewayNotifications } from '../../db/schema/index.js';
 
 export type DepositRow = typeof depositOrders.$inferSelect;
+
+/** bigint columns come back as strings from node-postgres and as numbers from PGlite. */
+const nullableNumber = z
+  .union([z.number(), z.string().regex(/^-?\d+$/u)])
+  .nullable()
+  .transform((v) => (v === null ? null : Number(v)));
 
 /** A new order, or undefined when the member already made one with this key. */
 export async function insertOrder(
@@ -44,21 +51,39 @@ export async function markFailed(db: DbOrTx, id: number) {
     .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending')));
 }
 
-/** The order a gateway's session belongs to, locked for its settlement. */
-export async function lockOrderByCheckout(db: DbOrTx, gateway: string, gatewayRef: string) {
-  const [row] = await db
-    .select()
-    .from(depositOrders)
-    .where(and(eq(depositOrders.gateway, gateway), eq(depositOrders.gatewayRef, gatewayRef)))
-    .for('update');
-  return row;
-}
+const settleRow = z.object({
+  outcome: z.enum(['credited', 'duplicate', 'refused']),
+  order_id: nullableNumber,
+  member_id: nullableNumber,
+  member_balance: nullableNumber,
+  detail: z.string().nullable(),
+});
 
-export async function markPaid(db: DbOrTx, id: number, paymentRef: string, paidAmount: number) {
-  await db
-    .update(depositOrders)
-    .set({ status: 'paid', paymentRef, paidAmount, settledAt: sql`now()` })
-    .where(eq(depositOrders.id, id));
+/** A paid notification through `deposit_settle` (migration 0011): credit, duplicate or refusal. */
+export async function settlePaidNotification(
+  db: DbOrTx,
+  n: {
+    gateway: string;
+    checkoutRef: string;
+    paymentRef: string;
+    amount: number;
+    currency: string;
+    eventId: string;
+    eventType: string;
+    ip: string;
+  },
+) {
+  const { rows } = await db.execute(sql`
+    select * from deposit_settle(${n.gateway}, ${n.checkoutRef}, ${n.paymentRef}, ${n.amount}, ${n.currency},
+      ${n.eventId}, ${n.eventType}, ${n.ip})`);
+  const row = settleRow.parse(rows[0]);
+  return {
+    outcome: row.outcome,
+    orderId: row.order_id,
+    memberId: row.member_id,
+    balance: row.member_balance,
+    detail: row.detail,
+  };
 }
 
 export async function findMemberOrder(db: DbOrTx, memberId: number, id: number) {

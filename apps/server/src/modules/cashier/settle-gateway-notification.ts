@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { creditDeposit, publishBalance } from '../wallet/index.js';
+import { ledgerPosts } from '../../lib/metrics.js';
+import { publishBalance } from '../wallet/index.js';
 import type { CashierDeps } from './cashier-deps.js';
-import { lockOrderByCheckout, markPaid, recordNotification } from './deposit-repository.js';
+import { recordNotification, settlePaidNotification } from './deposit-repository.js';
 import { type GatewayNotification, NotificationRefused } from './gateway.js';
 
 export interface NotificationContext {
@@ -15,8 +16,8 @@ export type SettlementOutcome = 'credited' | 'duplicate' | 'ignored';
 
 /**
  * A gateway's notification: verified, then, for a paid checkout, the member credited exactly the
- * amount asked for, once, in the transaction that marks the order paid, however often and in
- * whatever order the notifications come. Anything else is refused, changes nothing, and is kept
+ * amount asked for, once, in the transaction that marks the order paid (`deposit_settle`, one
+ * statement), however often and in whatever order the notifications come. Anything else is refused, changes nothing, and is kept
  * in `gateway_notifications` for the operator.
  */
 export async function settleGatewayNotification(
@@ -57,34 +58,18 @@ export async function settleGatewayNotification(
     return 'ignored';
   }
 
-  const settled = await deps.db.transaction(async (tx) => {
-    const order = await lockOrderByCheckout(tx, gateway.name, notification.checkoutRef);
-    if (!order) return { outcome: 'refused', reason: 'unknown order' } as const;
-    if (notification.currency !== order.currency || notification.amountCentavos !== order.amount)
-      return {
-        outcome: 'refused',
-        reason: `paid ${notification.amountCentavos} ${notification.currency}, asked ${order.amount} ${order.currency}`,
-        orderId: order.id,
-      } as const;
-    if (order.status === 'paid') {
-      await recordNotification(tx, { ...note, orderId: order.id, outcome: 'duplicate', detail: null });
-      return { outcome: 'duplicate' } as const;
-    }
-    // A payment that arrives after the order expired or failed is still money received.
-    const credit = await creditDeposit(
-      tx,
-      order.memberId,
-      order.amount,
-      `${gateway.name}:${notification.paymentRef}`,
-    );
-    await markPaid(tx, order.id, notification.paymentRef, notification.amountCentavos);
-    await recordNotification(tx, { ...note, orderId: order.id, outcome: 'credited', detail: null });
-    return { outcome: 'credited', memberId: order.memberId, balance: credit.balance } as const;
+  const settled = await settlePaidNotification(deps.db, {
+    ...note,
+    checkoutRef: notification.checkoutRef,
+    paymentRef: notification.paymentRef,
+    amount: notification.amountCentavos,
+    currency: notification.currency,
   });
   if (settled.outcome === 'refused')
-    throw await refuse(settled.reason, notification, 'orderId' in settled ? settled.orderId : undefined);
-  if (settled.outcome === 'credited') {
-    publishBalance(deps.bus, settled.memberId, 'PHP', settled.balance);
+    throw await refuse(settled.detail ?? 'refused', notification, settled.orderId ?? undefined);
+  if (settled.outcome === 'credited' && settled.memberId !== null) {
+    ledgerPosts.inc({ kind: 'deposit', outcome: 'posted' });
+    publishBalance(deps.bus, settled.memberId, 'PHP', settled.balance ?? 0);
     ctx.log.info({ event: 'deposit_credited', gateway: gateway.name, memberId: settled.memberId });
   }
   return settled.outcome;
