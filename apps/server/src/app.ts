@@ -45,6 +45,7 @@ import rateLimit from './plugins/rate-limit.js';
 import requestMetrics from './plugins/request-metrics.js';
 import securityHeaders from './plugins/security-headers.js';
 import site from './plugins/site.js';
+import upgradeGuard from './plugins/upgrade-guard.js';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorEnvelope);
+  await app.register(upgradeGuard);
   await app.register(securityHeaders);
   await app.register(crossSite, { allowedOrigins: config.CORS_ORIGINS });
   await app.register(cookie);

@@ -33,6 +33,27 @@ function rawExchange(steps: (string | Buffer)[], gapMs = 150): Promise<string> {
   });
 }
 
+/** Sends one request and waits for the server to close the socket: what it sent, or null if it kept it open. */
+function answeredThenClosed(request: string, waitMs = 5_000): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(null);
+    }, waitMs);
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(received);
+    });
+    socket.on('error', () => undefined);
+    socket.write(request);
+  });
+}
+
 const errorLines = () => t.logs.map((line) => JSON.parse(line)).filter((entry) => entry.level >= 50);
 
 describe('faults of the client are answered in the envelope and never logged as errors', () => {
@@ -88,5 +109,25 @@ describe('faults of the client are answered in the envelope and never logged as 
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('an Upgrade request to any path but the live socket is answered and its socket closed', async () => {
+    const upgrade = (path: string, protocol: string) =>
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: ${protocol}\r\n` +
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';
+    for (const [path, protocol, status] of [
+      ['/wps/system/status', 'websocket', '200'],
+      ['/wps/system/status', 'h2c', '200'],
+      ['/no/such/path', 'websocket', '404'],
+    ] as const) {
+      const answer = await answeredThenClosed(upgrade(path, protocol));
+      expect(answer, `${path} ${protocol}`).not.toBeNull();
+      expect(answer?.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${status === '200' ? 'OK' : 'Not Found'}`);
+    }
+    // The live socket's own handshake, when it is broken, is refused and closed too.
+    const broken = await answeredThenClosed(
+      'GET /wps/ws HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+    );
+    expect(broken?.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
   });
 });
