@@ -7,4 +7,5 @@ export {
 export { PaymentPasswordSheet } from './components/PaymentPasswordSheet';
 export { PaymentResetSheet } from './components/PaymentResetSheet';
 export { SecurityQuestionsSheet } from './components/SecurityQuestionsSheet';
+export { SubmitButton } from './components/SubmitButton';
 export { TrialRefusal } from './components/TrialRefusal';

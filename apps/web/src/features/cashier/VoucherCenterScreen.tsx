@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useDepositMethods } from './api/get-deposit-methods';
+import { CashierTabs } from './components/CashierTabs';
 import { DepositMethods } from './components/DepositMethods';
 import { DepositRecords } from './components/DepositRecords';
 import { DepositResult } from './components/DepositResult';
@@ -14,7 +15,11 @@ import { RealAccountOnly } from './components/RealAccountOnly';
 import { useDepositChoice } from './hooks/use-deposit-choice';
 import './cashier.css';
 
-type Tab = 'deposit' | 'records';
+const TABS = [
+  { name: 'deposit', labelKey: 'cashier_tab_deposit' },
+  { name: 'records', labelKey: 'cashier_deposit_records' },
+] as const;
+type Tab = (typeof TABS)[number]['name'];
 
 /**
  * /m/voucherCenter (R-WALLET-05 … 11, R-PROMO-14): the deposit methods and their form, the order a
@@ -34,21 +39,7 @@ export default function VoucherCenterScreen() {
   const bankAccount = methods.data?.find((v) => v.vendor === 'BANK')?.account;
   return (
     <div className="cashier" data-testid="voucher-center">
-      <div className="cashier-tabs" role="tablist">
-        {(['deposit', 'records'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className="cashier-tab"
-            onClick={() => setTab(name)}
-            data-testid={`cashier-tab-${name}`}
-          >
-            {t(name === 'deposit' ? 'cashier_tab_deposit' : 'cashier_deposit_records')}
-          </button>
-        ))}
-      </div>
+      <CashierTabs tabs={TABS} current={tab} onChange={setTab} />
       {tab === 'records' ? (
         <DepositRecords />
       ) : returnedOrder ? (

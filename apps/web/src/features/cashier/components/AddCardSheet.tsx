@@ -2,6 +2,7 @@ import { accountNumberProblem } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
+import { SubmitButton } from '../../account';
 import { addBankCard } from '../api/add-bank-card';
 import { useWithdrawBanks } from '../api/get-withdraw-banks';
 import { useMoneyRequest } from '../hooks/use-money-request';
@@ -79,15 +80,9 @@ export function AddCardSheet({ payeeName, onClose }: { payeeName: string | null;
               testId="card-name"
             />
             <FormError error={request.error} fields={['accountNumber', 'accountName']} />
-            <button
-              type="submit"
-              className="btn btn-primary btn-block btn-large"
-              disabled={request.busy}
-              aria-busy={request.busy}
-              data-testid="card-save"
-            >
+            <SubmitButton busy={request.busy} testId="card-save">
               {t('member_save')}
-            </button>
+            </SubmitButton>
           </form>
         )}
       </QueryState>

@@ -2,6 +2,7 @@ import { GATEWAY_CODES, type GatewayMethod } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
+import { SubmitButton } from '../../account';
 import { createGatewayDeposit } from '../api/create-gateway-deposit';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { amountProblem } from '../lib/amount';
@@ -47,15 +48,9 @@ export function GatewayDepositForm({
         testId="deposit-amount"
       />
       <FormError error={request.error} fields={['amount']} />
-      <button
-        type="submit"
-        className="btn btn-primary btn-block btn-large"
-        disabled={request.busy}
-        aria-busy={request.busy}
-        data-testid="deposit-submit"
-      >
+      <SubmitButton busy={request.busy} testId="deposit-submit">
         {t('cashier_pay_now')}
-      </button>
+      </SubmitButton>
       <p className="cashier-hint">{t('cashier_gateway_note')}</p>
     </form>
   );

@@ -2,6 +2,7 @@ import type { ReceivingAccount as Account } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
+import { SubmitButton } from '../../account';
 import { createManualDeposit } from '../api/create-manual-deposit';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { amountProblem } from '../lib/amount';
@@ -88,15 +89,9 @@ export function ManualDepositForm({
         {...bind('transferRef')}
       />
       <FormError error={request.error} fields={FIELDS} />
-      <button
-        type="submit"
-        className="btn btn-primary btn-block btn-large"
-        disabled={request.busy}
-        aria-busy={request.busy}
-        data-testid="manual-submit"
-      >
+      <SubmitButton busy={request.busy} testId="manual-submit">
         {t('cashier_manual_submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

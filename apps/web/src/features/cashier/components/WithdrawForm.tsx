@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
 import { notify } from '../../../shared/stores/notices';
+import { SubmitButton } from '../../account';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { amountProblem } from '../lib/amount';
@@ -81,15 +82,9 @@ export function WithdrawForm({
         {t('member_payment_forgot')}
       </button>
       <FormError error={request.error} fields={['amount', 'paymentPassword']} />
-      <button
-        type="submit"
-        className="btn btn-primary btn-block btn-large"
-        disabled={request.busy || cardId === null}
-        aria-busy={request.busy}
-        data-testid="withdraw-submit"
-      >
+      <SubmitButton busy={request.busy} disabled={cardId === null} testId="withdraw-submit">
         {t('cashier_withdraw_now')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
