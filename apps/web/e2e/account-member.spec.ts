@@ -148,6 +148,8 @@ test.describe('member centre', () => {
       'Change password',
       'VIP Club',
       'VIP benefits',
+      'Deposit',
+      'Withdraw',
       'Game records',
       'Transaction records',
       'Inbox',

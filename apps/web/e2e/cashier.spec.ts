@@ -157,4 +157,29 @@ test.describe('cashier', () => {
     await page.getByTestId('cashier-tab-withdraw').tap();
     await expect(page.getByTestId('withdrawable')).toContainText('500.00');
   });
+
+  test('R-WALLET-06 the base deposit layout offers the same methods as rows', async ({ page }) => {
+    await ops('setting', 'set', 'mobileTemplate', '{"mem_cen":1,"dep_func":0}');
+    try {
+      await memberWith(page, 0);
+      await page.goto('/m/voucherCenter');
+      await expect(page.getByTestId('deposit-methods')).toHaveAttribute('data-layout', 'rows');
+      for (const method of ['qrph', 'gcash', 'paymaya', 'card', 'manual'])
+        await expect(page.getByTestId(`deposit-method-${method}`)).toBeVisible();
+    } finally {
+      await ops('setting', 'set', 'mobileTemplate', '{"mem_cen":1,"dep_func":1}');
+    }
+  });
+
+  test('R-WALLET-14 a forgotten payment password is reset from the withdraw screen', async ({ page }) => {
+    await memberWith(page, 0);
+    await page.goto('/m/withdraw');
+    await page.getByTestId('payment-password-set').tap();
+    const sheet = page.getByTestId('payment-sheet');
+    await sheet.getByLabel('New payment password', { exact: true }).fill('246810');
+    await sheet.getByLabel('Confirm payment password', { exact: true }).fill('246810');
+    await sheet.getByTestId('payment-save').tap();
+    await page.getByTestId('withdraw-forgot').tap();
+    await expect(page.getByTestId('payment-reset-sheet')).toBeVisible();
+  });
 });

@@ -122,6 +122,9 @@ test.describe('system status gate', () => {
   test('R-SYS-04 a region rule for this visitor shows the restricted screen with the IP', async ({
     page,
   }) => {
+    // Four runs of the operator's command line, each a node process loading the whole server: on a
+    // busy 2-core machine they alone can take most of the default 30 s.
+    test.slow();
     await openHome(page);
     await restrictLoopback();
     await page.reload();

@@ -180,7 +180,7 @@ describe('withdrawals', () => {
     expect(await balanceOf(member.token)).toBe(600);
   });
 
-  it('the operator pays a withdrawal with its reference, or rejects one with a reason and the amount returns', async () => {
+  it('R-WALLET-15 R-API-100 the operator pays a withdrawal with its reference, or rejects one with a reason and the amount returns; the records say which', async () => {
     const member = await payoutMember(t, 1_000);
     const paid = (await withdraw(t, member, 400)).json().value.withdrawalId as string;
     const refused = (await withdraw(t, member, 100)).json().value.withdrawalId as string;
