@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, Fa
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { closeAfterAnswer } from './upgrade-guard.js';
 
 type Issue = { keyword?: string; instancePath?: string; params?: { keys?: string[] } };
 
@@ -81,6 +82,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 /** Errors Fastify meets before routing (a URL it cannot decode): the envelope like any other. */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ event: 'bad_url', code: error.code }, 'refused before routing');
+  closeAfterAnswer(request, reply);
   return sendError(reply, 'VALIDATION_ERROR', { field: 'url' });
 }
 
