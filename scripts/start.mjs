@@ -45,9 +45,11 @@ export function buildIfChanged({ quiet = false } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfChanged();
   if (process.argv.includes('--build-only')) process.exit(0);
-  // Without a real gateway the demo deposits through a stand-in one (README, "Cashier").
+  // Without a real gateway the demo deposits through a stand-in one (README, "Cashier"); never
+  // without the demo data, where its free credits would be real balances.
+  const demo = (process.env.SEED_DEMO ?? 'true') === 'true';
   const siteUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-  const gateway = process.env.PAYMONGO_SECRET_KEY ? null : await startDemoGateway(siteUrl);
+  const gateway = demo && !process.env.PAYMONGO_SECRET_KEY ? await startDemoGateway(siteUrl) : null;
   const server = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     stdio: 'inherit',
     env: { SEED_DEMO: 'true', ...gateway?.env, ...process.env },
