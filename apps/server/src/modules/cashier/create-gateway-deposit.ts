@@ -36,7 +36,10 @@ export async function createGatewayDeposit(deps: CashierDeps, request: GatewayDe
   if (!order || order.amount !== centavos || order.method !== request.method)
     throw new AppError('TRANSACTION_CONFLICT', { field: 'requestId' });
   if (order.checkoutUrl) return { orderId: String(order.id), redirectUrl: order.checkoutUrl };
-  if (!made) throw new AppError('TRANSACTION_CONFLICT', { field: 'requestId' });
+  // No checkout stored: this request made the order, or an earlier send of the key stopped (its
+  // process killed) between writing the order and storing the page, which nobody has seen.
+  if (order.status !== 'pending' || order.expiresAt.getTime() <= Date.now())
+    throw new AppError('TRANSACTION_CONFLICT', { field: 'requestId' });
 
   try {
     const checkout = await gateway.createCheckout({
@@ -46,8 +49,13 @@ export async function createGatewayDeposit(deps: CashierDeps, request: GatewayDe
       description: `Deposit #${order.id}`,
       returnUrl: new URL(`/m/voucherCenter?orderId=${order.id}`, deps.publicUrl).toString(),
     });
-    await setCheckout(deps.db, order.id, checkout.ref, checkout.url);
-    return { orderId: String(order.id), redirectUrl: checkout.url };
+    // The first checkout stored is the order's: a send of the key racing this one answers that page,
+    // the only one the webhook will find, and the other checkout is never shown.
+    if (await setCheckout(deps.db, order.id, checkout.ref, checkout.url))
+      return { orderId: String(order.id), redirectUrl: checkout.url };
+    const stored = await findOrderByRequest(deps.db, request.memberId, request.requestId);
+    if (!stored?.checkoutUrl) throw new AppError('TRANSACTION_CONFLICT', { field: 'requestId' });
+    return { orderId: String(order.id), redirectUrl: stored.checkoutUrl };
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error;
     await markFailed(deps.db, order.id);

@@ -40,15 +40,24 @@ export async function findOrderByRequest(db: DbOrTx, memberId: number, requestId
   return row;
 }
 
+/** Stores the order's checkout unless one is already stored (false then): the first one stays. */
 export async function setCheckout(db: DbOrTx, id: number, gatewayRef: string, checkoutUrl: string) {
-  await db.update(depositOrders).set({ gatewayRef, checkoutUrl }).where(eq(depositOrders.id, id));
+  const stored = await db
+    .update(depositOrders)
+    .set({ gatewayRef, checkoutUrl })
+    .where(and(eq(depositOrders.id, id), isNull(depositOrders.checkoutUrl)))
+    .returning({ id: depositOrders.id });
+  return stored.length > 0;
 }
 
+/** A pending order without a checkout, failed: one whose checkout was stored can still be paid. */
 export async function markFailed(db: DbOrTx, id: number) {
   await db
     .update(depositOrders)
     .set({ status: 'failed', settledAt: sql`now()` })
-    .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending')));
+    .where(
+      and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending'), isNull(depositOrders.checkoutUrl)),
+    );
 }
 
 const settleRow = z.object({
