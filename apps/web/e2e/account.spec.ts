@@ -338,6 +338,11 @@ test.describe('session', () => {
     await logIn(page, member);
     // The home's own member calls must be answered first, or one of them would meet the ended session.
     await page.waitForLoadState('networkidle');
+    // The notice lives a few seconds, which the modal check below can outlast on a busy machine.
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your account was logged out, please log in again' })
+      .waitFor({ state: 'visible', timeout: 30_000 });
     await loginElsewhere(request, member);
 
     // The member centre asks for the member info, and the server says this session was replaced;
@@ -348,9 +353,7 @@ test.describe('session', () => {
       await expect(modal).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     const endedAt = page.url();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Your account was logged out, please log in again' }),
-    ).toBeVisible();
+    await notice;
     await expect(page.locator('body')).toHaveClass(/\blogin-modal-open\b/);
     expect(await storageOf(page, 'MC_SESSION_INFO')).toBeNull();
 
