@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatAmount } from '../../../shared/lib/money';
-import { DateRangeFields, RecordsPager, RecordsState } from '../../wallet';
 import { useDepositRecords } from '../api/get-cashier-records';
 import { useRecordsFilter } from '../hooks/use-records-filter';
+import { RecordsSection } from './RecordsSection';
 
 /** The member's deposits by period with status and the operator's reason (R-WALLET-11). */
 export function DepositRecords() {
@@ -11,37 +11,32 @@ export function DepositRecords() {
   const { filter, setRange, setPage } = useRecordsFilter();
   const records = useDepositRecords(filter);
   return (
-    <section className="records" data-testid="deposit-records" aria-label={t('cashier_deposit_records')}>
-      <div className="records-filters">
-        <DateRangeFields range={filter} onChange={setRange} />
-      </div>
-      <RecordsState query={records}>
-        <ul className="records-list">
-          {records.data?.list.map((order) => (
-            <li
-              key={order.orderId}
-              className="record-card"
-              data-testid="deposit-record"
-              data-status={order.status}
-            >
-              <span className="record-title">{t(`cashier_method_${order.method as 'manual'}`)}</span>
-              <strong className="record-amount">₱{formatAmount(order.paidAmount ?? order.amount)}</strong>
-              <span className="record-meta">
-                {formatMatchTime(order.createdAt)} · #{order.orderId}
-              </span>
-              <span className={`record-meta record-right status-${order.status}`}>
-                {t(`cashier_status_${order.status}`)}
-              </span>
-              {order.reason && <span className="record-reason">{order.reason}</span>}
-            </li>
-          ))}
-        </ul>
-        <RecordsPager
-          pageNum={records.data?.pageNum ?? 1}
-          totalPages={records.data?.totalPages ?? 0}
-          onPage={setPage}
-        />
-      </RecordsState>
-    </section>
+    <RecordsSection
+      label={t('cashier_deposit_records')}
+      testId="deposit-records"
+      filter={filter}
+      onRange={setRange}
+      onPage={setPage}
+      query={records}
+    >
+      {records.data?.list.map((order) => (
+        <li
+          key={order.orderId}
+          className="record-card"
+          data-testid="deposit-record"
+          data-status={order.status}
+        >
+          <span className="record-title">{t(`cashier_method_${order.method as 'manual'}`)}</span>
+          <strong className="record-amount">₱{formatAmount(order.paidAmount ?? order.amount)}</strong>
+          <span className="record-meta">
+            {formatMatchTime(order.createdAt)} · #{order.orderId}
+          </span>
+          <span className={`record-meta record-right status-${order.status}`}>
+            {t(`cashier_status_${order.status}`)}
+          </span>
+          {order.reason && <span className="record-reason">{order.reason}</span>}
+        </li>
+      ))}
+    </RecordsSection>
   );
 }

@@ -34,5 +34,5 @@ export function useMoneyRequest<T, A extends unknown[] = []>(
       setBusy(false);
     }
   };
-  return { busy, error, submit, clearError: () => setError(null) };
+  return { busy, error, submit };
 }
