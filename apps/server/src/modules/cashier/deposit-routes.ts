@@ -2,14 +2,13 @@ import { cashierEndpoints as endpoints } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
-import { sessionOf } from '../session/index.js';
+import { perMemberLimit, sessionOf } from '../session/index.js';
 import type { CashierDeps } from './cashier-deps.js';
 import { createGatewayDeposit } from './create-gateway-deposit.js';
 import { createManualDeposit } from './create-manual-deposit.js';
 import { findMemberOrder, listMemberOrders } from './deposit-repository.js';
 import { depositView } from './deposit-view.js';
 import { listDepositMethods } from './list-deposit-methods.js';
-import { perMemberLimit } from './per-member-limit.js';
 import { recordsPage } from './records-page.js';
 
 /** A deposit asks the gateway for a page or the operator for a check: a few a minute is a person. */
