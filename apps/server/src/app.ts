@@ -27,6 +27,7 @@ import { localBus, redisBus } from './modules/live/index.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { notifierFrom } from './modules/notify/index.js';
+import { promotionsRoutes } from './modules/promotions/routes.js';
 import sessionAuth from './modules/session/auth-plugin.js';
 import systemConfigPlugin from './modules/system/config-plugin.js';
 import systemGate from './modules/system/gate-plugin.js';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(depositRoutes, cashier);
   await app.register(withdrawRoutes, cashier);
   await app.register(gatewayWebhookRoutes, cashier);
+  await app.register(promotionsRoutes, { db: database.db, bus });
   await app.register(feedbackRoutes, {
     db: database.db,
     storage: diskFeedbackStorage(config.FEEDBACK_DIR ?? path.join(config.DATA_DIR, 'feedback')),

@@ -70,6 +70,16 @@ export const ERRORS = {
   WAGERING_REQUIRED: { status: 409, message: 'err_wagering_required' },
   /** Only a pending withdrawal can be cancelled. */
   NOT_CANCELLABLE: { status: 409, message: 'err_not_cancellable' },
+  /** A promotion whose key (R-PROMO-16) or flag (REWCEN3) the operator has turned off. */
+  PROMOTION_OFF: { status: 403, message: 'err_no_permission' },
+  ALREADY_SIGNED_IN: { status: 409, message: 'err_already_signed_in' },
+  REWARD_EXPIRED: { status: 409, message: 'err_reward_expired' },
+  /** A claim with nothing in it: no rebate earned since the last claim. */
+  NOTHING_TO_CLAIM: { status: 409, message: 'err_nothing_to_claim' },
+  NO_SPIN_LEFT: { status: 409, message: 'err_no_spin_left' },
+  ALREADY_APPLIED: { status: 409, message: 'err_already_applied' },
+  /** An application outside the activity's period, or to one that needs none. */
+  ACTIVITY_CLOSED: { status: 409, message: 'err_activity_closed' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -70,6 +70,18 @@ export type {
   UnreadCount,
 } from './message.js';
 export * from './message-rules.js';
+export * from './promotion-rules.js';
+export type {
+  LeaderboardRules,
+  RebateRules,
+  Reward,
+  RewardClaim,
+  RewardList,
+  SignInResult,
+  SignInRules,
+  SignInStatus,
+  WheelRules,
+} from './promotions.js';
 export * from './slots/index.js';
 export * from './storage-keys.js';
 export type {

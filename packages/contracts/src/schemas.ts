@@ -6,5 +6,6 @@ export * from './feedback.js';
 export * from './games.js';
 export * from './member.js';
 export * from './message.js';
+export * from './promotions.js';
 export * from './system.js';
 export * from './wallet.js';

@@ -15,7 +15,10 @@ export const TX_CODES = [
   'withdraw',
   /** A withdrawal rejected or cancelled: its held amount back to the player. */
   'withdraw_return',
+  /** A reward claimed from the reward or receiving centre (sign-in, wheel, leaderboard, activity). */
   'bonus',
+  /** A game-category rebate claimed on /m/member/manualRebate. */
+  'rebate',
   'adjust',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];

@@ -49,6 +49,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw: 'Withdrawal',
     withdraw_return: 'Withdrawal returned',
     bonus: 'Bonus',
+    rebate: 'Rebate',
     adjust: 'Adjustment',
   },
   PT: {
@@ -60,6 +61,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw: 'Saque',
     withdraw_return: 'Saque devolvido',
     bonus: 'Bônus',
+    rebate: 'Cashback',
     adjust: 'Ajuste',
   },
   TY: {
@@ -71,6 +73,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw: 'Pag-withdraw',
     withdraw_return: 'Ibinalik na withdrawal',
     bonus: 'Bonus',
+    rebate: 'Rebate',
     adjust: 'Pagsasaayos',
   },
   CN: {
@@ -82,6 +85,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw: '提款',
     withdraw_return: '提款退回',
     bonus: '红利',
+    rebate: '返水',
     adjust: '调整',
   },
   VI: {
@@ -93,6 +97,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw: 'Rút tiền',
     withdraw_return: 'Hoàn tiền rút',
     bonus: 'Thưởng',
+    rebate: 'Hoàn trả',
     adjust: 'Điều chỉnh',
   },
   TH: {
@@ -104,6 +109,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw: 'ถอนเงิน',
     withdraw_return: 'คืนยอดถอนเงิน',
     bonus: 'โบนัส',
+    rebate: 'เงินคืน',
     adjust: 'ปรับยอด',
   },
   JA: {
@@ -115,6 +121,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw: '出金',
     withdraw_return: '出金の返金',
     bonus: 'ボーナス',
+    rebate: 'リベート',
     adjust: '調整',
   },
 };

@@ -8,6 +8,7 @@ import * as feedbackEndpoints from './feedback/index.js';
 import * as gamesEndpoints from './games/index.js';
 import * as houseEndpoints from './house/index.js';
 import * as messageEndpoints from './message/index.js';
+import * as promotionsEndpoints from './promotions/index.js';
 import * as systemEndpoints from './system/index.js';
 import * as vipEndpoints from './vip/index.js';
 import * as walletEndpoints from './wallet/index.js';
@@ -23,6 +24,7 @@ export {
   gamesEndpoints,
   houseEndpoints,
   messageEndpoints,
+  promotionsEndpoints,
   systemEndpoints,
   vipEndpoints,
   walletEndpoints,
@@ -39,6 +41,7 @@ export const ALL_ENDPOINTS: readonly EndpointSpec[] = [
   gamesEndpoints,
   houseEndpoints,
   messageEndpoints,
+  promotionsEndpoints,
   systemEndpoints,
   vipEndpoints,
   walletEndpoints,

@@ -5,5 +5,6 @@ export * from './feedback.js';
 export * from './games.js';
 export * from './house.js';
 export * from './message.js';
+export * from './promotions.js';
 export * from './system.js';
 export * from './wallet.js';

@@ -1,4 +1,4 @@
-import { sessionOf } from '../session/index.js';
+import { sessionOf } from './auth-plugin.js';
 
 /**
  * A rate limit counted per member wherever they connect from: it runs after the member check, so

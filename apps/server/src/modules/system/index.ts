@@ -13,4 +13,4 @@ export {
   writeSetting,
 } from './repository.js';
 export { isSettingKey, resolveSettings, SETTINGS, type SettingKey } from './settings.js';
-export { SystemConfigCache } from './system-config.js';
+export { type SystemConfig, SystemConfigCache } from './system-config.js';

@@ -2,11 +2,15 @@ import { CS_TYPES, DEFAULT_NATIVE_APP_TOKEN, PROMOTION_KEYS } from '@app/contrac
 import {
   fieldConfigSchema,
   footerSettingsSchema,
+  leaderboardRulesSchema,
   mobileTemplateSchema,
+  rebateRulesSchema,
+  signInRulesSchema,
   storeRatingSchema,
   vipClubSchema,
   vipTierSchema,
   type wheelPrizeSchema,
+  wheelRulesSchema,
 } from '@app/contracts/schemas';
 import { z } from 'zod';
 
@@ -16,6 +20,15 @@ const hostName = z
   .regex(/^[a-z0-9.-]*$/i, 'a host name');
 const httpsUrl = z.url({ protocol: /^https?$/ }).max(2000);
 const serviceEntry = z.object({ csType: z.enum(CS_TYPES), url: httpsUrl }).nullable();
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Every operator setting with its schema and default. A stored value that no longer matches its
@@ -110,6 +123,14 @@ export const SETTINGS = {
       .nullable(),
     default: null,
   },
+  /** The site's calendar: the day a sign-in counts for, and when leaderboard periods turn. */
+  timeZone: { schema: z.string().max(60).refine(isTimeZone, 'an IANA time zone'), default: 'Asia/Manila' },
+  /** Days a reward can be claimed after it is issued (R-PROMO-11). */
+  rewardExpiryDays: { schema: z.int().min(1).max(90), default: 7 },
+  signIn: { schema: signInRulesSchema, default: { cycle: [1, 2, 3, 5, 8, 10, 20] } },
+  rebate: { schema: rebateRulesSchema, default: { tiers: [] } as z.infer<typeof rebateRulesSchema> },
+  leaderboard: { schema: leaderboardRulesSchema, default: { periodDays: 7, prizes: [1000, 500, 250] } },
+  wheel: { schema: wheelRulesSchema, default: { fromLevel: 1, spinsPerDay: 1 } },
   /** Registration fields by name (R-API-24); the account module fills in the ones not stored. */
   registerFields: {
     schema: z.record(z.string().max(40), fieldConfigSchema),

@@ -8,6 +8,7 @@ export {
 } from './ledger-repository.js';
 export { publishBalance } from './publish-balance.js';
 export { depositsAndTurnoverSince } from './records-repository.js';
+export { creditReward } from './reward-transfers.js';
 export { signSeamless } from './signature.js';
 export { setVendorSecret } from './vendor-secret-repository.js';
 export { authenticatePlayer } from './vendor-session.js';

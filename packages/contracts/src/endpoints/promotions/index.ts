@@ -1,0 +1,4 @@
+export { rewardClaim } from './reward-claim.js';
+export { rewardList } from './reward-list.js';
+export { signIn } from './sign-in.js';
+export { signInStatus } from './sign-in-status.js';
