@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n';
+import type { SiteFeature } from '../shared/hooks/use-feature';
 
 /**
  * none: anyone. member: guests go to /m/login. memberElseHome: guests go to /m/home (R-AUTH-46).
@@ -14,6 +15,8 @@ export interface RouteEntry {
   header: boolean;
   footer: boolean;
   guard: Guard;
+  /** The operator's switch for the screen: while off, its URL leads home with a notice (R-ROLE-12). */
+  feature?: SiteFeature;
   /** The screen, once its capability is built; a route without one falls back as an unknown path. */
   screen?: () => Promise<{ default: ComponentType }>;
 }
@@ -42,6 +45,9 @@ const appDownload = () => import('../features/install/AppScreen');
 const feedback = () => import('../features/feedback/FeedbackScreen');
 const voucherCenter = () => import('../features/cashier/VoucherCenterScreen');
 const withdraw = () => import('../features/cashier/WithdrawScreen');
+const signIn = () => import('../features/promotions/SignInScreen');
+const rewardCenter = () => import('../features/promotions/RewardCenterScreen');
+const receivingCenter = () => import('../features/promotions/ReceivingCenterScreen');
 
 function route(
   path: string,
@@ -73,7 +79,7 @@ export const ROUTES: RouteEntry[] = [
   route('/notice', 'title_notice', { ...NO_FOOTER, screen: notice }),
   route('/webEmail', 'title_inbox', { guard: 'member', screen: inbox }),
   route('/activity', 'title_activity'),
-  route('/activity/signIn', 'title_sign_in'),
+  route('/activity/signIn', 'title_sign_in', { guard: 'member', feature: 'LOGIN', screen: signIn }),
   route('/feedback', 'title_feedback', { screen: feedback }),
   route('/help', 'title_help', { ...NO_FOOTER, screen: help }),
   route('/helpDetail', 'title_help_detail', { ...NO_FOOTER, screen: helpDetail }),
@@ -114,11 +120,15 @@ export const ROUTES: RouteEntry[] = [
   route('/member/manualRebate', 'title_manual_rebate', { guard: 'member' }),
   route('/voucherCenter', 'title_voucher_center', { guard: 'member', screen: voucherCenter }),
   route('/withdraw', 'title_withdraw', { guard: 'member', screen: withdraw }),
-  route('/leaderBoard', 'title_leaderboard'),
+  route('/leaderBoard', 'title_leaderboard', { feature: 'MISSION' }),
   route('/gameRecord', 'title_game_record', { guard: 'member', screen: gameRecord }),
   route('/transactionRecord', 'title_transaction_record', { guard: 'member', screen: transactionRecord }),
-  route('/rewardCenter', 'title_reward_center', { guard: 'member' }),
-  route('/receivingCenter', 'title_receiving_center', { guard: 'member' }),
+  route('/rewardCenter', 'title_reward_center', {
+    guard: 'member',
+    feature: 'REWCEN3',
+    screen: rewardCenter,
+  }),
+  route('/receivingCenter', 'title_receiving_center', { guard: 'member', screen: receivingCenter }),
   route('/inviteFriends', 'title_invite_friends'),
   route('/agentRegister', 'title_agent_register'),
   route('/member/agent/getSalaryContract', 'title_salary_contract', { guard: 'member' }),

@@ -1,6 +1,7 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ScreensContext } from '../shared/lib/screens';
 import { AppLayout } from './layout/AppLayout';
+import { FeatureGate } from './layout/FeatureGate';
 import { LazyScreen } from './layout/LazyScreen';
 import { RouteGuard } from './layout/RouteGuard';
 import { hasScreen, LIVE_ROUTES } from './route-table';
@@ -22,7 +23,13 @@ export function AppRouter() {
                 path={entry.path}
                 element={
                   <RouteGuard guard={entry.guard}>
-                    <LazyScreen load={entry.screen} />
+                    {entry.feature ? (
+                      <FeatureGate feature={entry.feature}>
+                        <LazyScreen load={entry.screen} />
+                      </FeatureGate>
+                    ) : (
+                      <LazyScreen load={entry.screen} />
+                    )}
                   </RouteGuard>
                 }
               />

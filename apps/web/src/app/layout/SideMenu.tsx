@@ -6,6 +6,7 @@ import type { MessageKey } from '../../i18n';
 import { useTranslation } from '../../i18n';
 import { useConsolidatedSettings } from '../../shared/api/get-consolidated-settings';
 import { useStatus } from '../../shared/api/get-status';
+import { type SiteFeature, useFeatureSwitches } from '../../shared/hooks/use-feature';
 import { useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { Icon, type IconName } from '../../shared/ui/Icon';
@@ -19,10 +20,14 @@ interface Entry {
   to: string;
   labelKey: MessageKey;
   icon: IconName;
+  /** Shown only while the operator has this on (R-PROMO-16). */
+  feature?: SiteFeature;
 }
 
 // An entry appears once the screen it leads to exists (the catalogue adds the category entries).
 const ENTRIES: Entry[] = [
+  /** The daily sign-in, called Task in the menu (R-MENU-03). */
+  { to: '/activity/signIn', labelKey: 'menu_task', icon: 'check', feature: 'LOGIN' },
   { to: '/message', labelKey: 'menu_messages', icon: 'chat' },
   { to: '/help', labelKey: 'menu_help', icon: 'help' },
 ];
@@ -48,7 +53,10 @@ export function SideMenu() {
   const loggedIn = useSession((s) => s.session !== null);
   const showAccountOverlay = useUi((s) => s.showAccountOverlay);
   const vipOn = useConsolidatedSettings().data?.vip.enabled === true;
-  const entries = [...(loggedIn ? [MEMBER_CENTRE] : []), ...(vipOn ? [VIP_CLUB] : []), ...ENTRIES];
+  const featureOn = useFeatureSwitches();
+  const entries = [...(loggedIn ? [MEMBER_CENTRE] : []), ...(vipOn ? [VIP_CLUB] : []), ...ENTRIES].filter(
+    (entry) => !entry.feature || featureOn(entry.feature) === true,
+  );
   return (
     <div className={open ? 'side-menu open' : 'side-menu'} aria-hidden={!open} inert={!open}>
       <button type="button" className="side-menu-overlay" aria-label={t('menu_close')} onClick={close} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n';
+import { type MessageKey, useTranslation } from '../../i18n';
+import { type SiteFeature, useFeatureSwitches } from '../../shared/hooks/use-feature';
 import { useHasScreen } from '../../shared/lib/screens';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
@@ -27,12 +28,14 @@ const ENTRIES = [
   { to: '/member/benefits', labelKey: 'title_benefits' },
   { to: '/voucherCenter', labelKey: 'title_voucher_center' },
   { to: '/withdraw', labelKey: 'title_withdraw' },
+  { to: '/rewardCenter', labelKey: 'title_reward_center', feature: 'REWCEN3' },
+  { to: '/receivingCenter', labelKey: 'title_receiving_center' },
   { to: '/gameRecord', labelKey: 'title_game_record' },
   { to: '/transactionRecord', labelKey: 'title_transaction_record' },
   { to: '/webEmail', labelKey: 'title_inbox' },
   { to: '/inviteFriends', labelKey: 'title_invite_friends' },
   { to: '/help', labelKey: 'title_help' },
-] as const;
+] as const satisfies readonly { to: string; labelKey: MessageKey; feature?: SiteFeature }[];
 
 /**
  * /m/member/home: who is logged in, their avatar and profile, how the account is protected (each
@@ -41,6 +44,7 @@ const ENTRIES = [
 export default function MemberHomeScreen() {
   const { t } = useTranslation();
   const hasScreen = useHasScreen();
+  const featureOn = useFeatureSwitches();
   const isTrial = roleOf(useSession((s) => s.session)) === 'trial';
   const info = useMemberInfo(!isTrial);
   const icon = useMemberIcon(!isTrial).data?.icon;
@@ -71,7 +75,9 @@ export default function MemberHomeScreen() {
       <ProfileList info={info.data} onOpen={setSheet} />
       <nav className="card-section" aria-label={t('title_member_home')}>
         <ul className="link-list">
-          {ENTRIES.filter((entry) => hasScreen(entry.to)).map((entry) => (
+          {ENTRIES.filter(
+            (entry) => hasScreen(entry.to) && (!('feature' in entry) || featureOn(entry.feature) === true),
+          ).map((entry) => (
             <li key={entry.to}>
               <Link to={entry.to} className="link-row">
                 <span>{t(entry.labelKey)}</span>

@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
 import { roleOf, useSession } from '../../shared/stores/session';
+import { QueryState } from '../../shared/ui/QueryState';
+import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useDepositMethods } from './api/get-deposit-methods';
 import { CashierTabs } from './components/CashierTabs';
 import { DepositMethods } from './components/DepositMethods';
@@ -10,8 +12,6 @@ import { DepositRecords } from './components/DepositRecords';
 import { DepositResult } from './components/DepositResult';
 import { GatewayDepositForm } from './components/GatewayDepositForm';
 import { ManualDepositForm } from './components/ManualDepositForm';
-import { QueryState } from './components/QueryState';
-import { RealAccountOnly } from './components/RealAccountOnly';
 import { useDepositChoice } from './hooks/use-deposit-choice';
 import './cashier.css';
 

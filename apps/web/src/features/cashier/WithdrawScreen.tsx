@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { roleOf, useSession } from '../../shared/stores/session';
+import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useMemberInfo } from '../account';
 import { useHasPaymentPassword } from './api/has-payment-password';
 import { AddCardSheet } from './components/AddCardSheet';
 import { CashierTabs } from './components/CashierTabs';
 import { type PaymentSheet, PaymentSheets } from './components/PaymentSheets';
-import { RealAccountOnly } from './components/RealAccountOnly';
 import { WithdrawRecords } from './components/WithdrawRecords';
 import { WithdrawTab } from './components/WithdrawTab';
 import './cashier.css';

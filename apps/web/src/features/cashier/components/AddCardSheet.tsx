@@ -1,6 +1,7 @@
 import { accountNumberProblem } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { SubmitButton } from '../../account';
 import { addBankCard } from '../api/add-bank-card';
@@ -8,7 +9,6 @@ import { useWithdrawBanks } from '../api/get-withdraw-banks';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { CashierField } from './CashierField';
 import { FormError, fieldError } from './FormError';
-import { QueryState } from './QueryState';
 
 /** A payout account (R-API-39): bank or e-wallet, number of its shape, in the payee name. */
 export function AddCardSheet({ payeeName, onClose }: { payeeName: string | null; onClose(): void }) {

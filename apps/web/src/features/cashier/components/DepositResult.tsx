@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useDepositOrder } from '../api/get-deposit-order';
-import { QueryState } from './QueryState';
 
 /** The order the gateway's page returned to, as it really stands; asked again while pending. */
 export function DepositResult({ orderId, onDone }: { orderId: string; onDone(): void }) {

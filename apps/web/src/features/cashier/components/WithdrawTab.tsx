@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { QueryState } from '../../../shared/ui/QueryState';
 import { useBankCards } from '../api/get-bank-cards';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useHasPaymentPassword } from '../api/has-payment-password';
 import { BankCardPicker } from './BankCardPicker';
 import type { PaymentSheet } from './PaymentSheets';
-import { QueryState } from './QueryState';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawSummary } from './WithdrawSummary';
 

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
-import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { useTranslation } from '../../i18n';
+import { PageSpinner } from './PageSpinner';
 
-/** Loading, or a failure with Retry (offline says so), around a cashier section's query. */
+/** Loading, or a failure with Retry (offline says so), around a section's query. */
 export function QueryState<T>({
   query,
   children,
@@ -19,13 +19,9 @@ export function QueryState<T>({
         type="button"
         className="retry-block"
         onClick={() => void query.refetch()}
-        data-testid="cashier-retry"
+        data-testid="query-retry"
       >
-        {t(
-          typeof navigator !== 'undefined' && !navigator.onLine
-            ? 'cashier_offline_retry'
-            : 'loading_failed_retry',
-        )}
+        {t(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline_retry' : 'loading_failed_retry')}
       </button>
     );
   return children(query.data);
