@@ -1,5 +1,7 @@
+import { userInfo } from 'node:os';
 import type { Db } from '../db/client.js';
 import { OpsError } from './args.js';
+import { AUDIT_COMMANDS } from './audit-commands.js';
 import { BACKUP_COMMANDS } from './backup-commands.js';
 import { CASHIER_COMMANDS } from './cashier-commands.js';
 import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
@@ -8,6 +10,7 @@ import { CONTENT_COMMANDS } from './content-commands.js';
 import { FEEDBACK_COMMANDS } from './feedback-commands.js';
 import { INBOX_COMMANDS } from './inbox-commands.js';
 import { MEMBER_COMMANDS } from './member-commands.js';
+import { recordOperatorAction } from './operator-actions.js';
 import { SITE_COMMANDS } from './site-commands.js';
 import { WALLET_COMMANDS } from './wallet-commands.js';
 
@@ -24,13 +27,26 @@ const COMMANDS: readonly OpsCommand[] = [
   ...WALLET_COMMANDS,
   ...CASHIER_COMMANDS,
   ...BACKUP_COMMANDS,
+  ...AUDIT_COMMANDS,
 ];
 
 export const USAGE = usageOf(COMMANDS);
 
-/** Runs one operator command against the database and returns what to print. */
-export async function runOpsCommand(db: Db, args: string[]): Promise<string> {
+/**
+ * Runs one operator command against the database and returns what to print. Every command found is
+ * recorded with who ran it (`operator`, the CLI's account) and whether it was done or refused.
+ */
+export async function runOpsCommand(db: Db, args: string[], operator = userInfo().username): Promise<string> {
   const found = findCommand(COMMANDS, args);
   if (!found) throw new OpsError(USAGE);
-  return found.command.run(db, parseInput(found.command, found.rest));
+  const action = { operator, command: found.command.name, args: found.rest };
+  try {
+    const output = await found.command.run(db, parseInput(found.command, found.rest));
+    await recordOperatorAction(db, { ...action, outcome: 'done' });
+    return output;
+  } catch (error) {
+    if (error instanceof OpsError)
+      await recordOperatorAction(db, { ...action, outcome: 'refused', detail: error.message });
+    throw error;
+  }
 }

@@ -42,6 +42,29 @@ describe('operator commands', () => {
     expect(await ops('status')).toBe(before);
   });
 
+  it('keeps every command run in the audit: who, the arguments, done or refused and why', async () => {
+    await runOpsCommand(t.db, ['setting', 'set', 'rewardExpiryDays', '5'], 'ana');
+    await expect(
+      runOpsCommand(t.db, ['setting', 'set', 'rewardExpiryDays', '900'], 'ben'),
+    ).rejects.toBeInstanceOf(OpsError);
+    const actions = JSON.parse(await ops('audit', 'list', '--command', 'setting', '--limit', '2'));
+    expect(actions).toEqual([
+      expect.objectContaining({
+        operator: 'ben',
+        command: 'setting set',
+        args: ['rewardExpiryDays', '900'],
+        outcome: 'refused',
+        detail: expect.any(String),
+      }),
+      expect.objectContaining({
+        operator: 'ana',
+        args: ['rewardExpiryDays', '5'],
+        outcome: 'done',
+        detail: null,
+      }),
+    ]);
+  });
+
   it('writes its help from the table of commands, one line or more for each', async () => {
     const help = await ops('nonsense').catch((error: Error) => error.message);
     for (const name of ['status', 'maintenance on', 'wallet adjust', 'inbox send', 'match add', 'seed'])

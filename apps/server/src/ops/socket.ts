@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
+import os, { userInfo } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/client.js';
 import { OpsError, runOpsCommand } from './commands.js';
@@ -27,8 +27,8 @@ export async function startOpsSocket(dataDir: string, db: Db, afterChange: () =>
     });
     request.on('end', async () => {
       try {
-        const { args } = JSON.parse(body) as { args: string[] };
-        const output = await runOpsCommand(db, args);
+        const { args, operator } = JSON.parse(body) as { args: string[]; operator?: string };
+        const output = await runOpsCommand(db, args, operator);
         afterChange();
         response.writeHead(200).end(JSON.stringify({ ok: true, output }));
       } catch (error) {
@@ -60,6 +60,7 @@ export function sendOpsCommand(
     });
     // A socket left by a server that is gone: fall back to opening the database directly.
     request.on('error', () => resolve(null));
-    request.end(JSON.stringify({ args }));
+    // The operator is the CLI's account, not the server's, for the audit of operator actions.
+    request.end(JSON.stringify({ args, operator: userInfo().username }));
   });
 }

@@ -69,3 +69,23 @@ export const scheduledJobRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.slot] })],
 );
+
+/**
+ * Every operator command run, with who ran it and its arguments, whether it was done or refused:
+ * the audit of the settings, decisions and credits made from the command line.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The operating-system account the command came from. */
+    operator: text('operator').notNull(),
+    command: text('command').notNull(),
+    args: jsonb('args').$type<string[]>().notNull(),
+    outcome: text('outcome').notNull(),
+    /** Why a refused command was refused. */
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('operator_actions_outcome', sql`${t.outcome} in ('done', 'refused')`)],
+);
