@@ -3,9 +3,8 @@ import { depositsAndTurnoverSince } from '../wallet/index.js';
 import { lastWithdrawalAt } from './withdrawal-repository.js';
 
 /**
- * The anti-money-laundering rule: money deposited since the last withdrawal must be wagered once
- * (settled turnover at least the deposits) before anything can be withdrawn. Bonus money will add
- * its own requirement here, from its own ledger transfers. Centavos.
+ * The wagering rule: money deposited and rewards received since the last withdrawal must be wagered
+ * once (settled turnover at least their sum) before anything can be withdrawn. Centavos.
  */
 export async function turnoverNeeded(db: DbOrTx, memberId: number): Promise<number> {
   const since = await lastWithdrawalAt(db, memberId);

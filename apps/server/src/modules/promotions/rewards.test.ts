@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAME_ORIGIN } from '../../../test/accounts.js';
-import { cashierCall as call, ops } from '../../../test/cashier.js';
+import { cashierCall as call, ops, payoutMember, withdraw } from '../../../test/cashier.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { fundedMember } from '../../../test/wallet.js';
 import { ledgerTotals } from '../wallet/index.js';
@@ -144,6 +144,18 @@ describe('reward and receiving centres', () => {
     expect(Number(transfers.rows[0]?.amount)).toBe(2500);
     // The books stay at zero, with the one claim's transfer added.
     expect(await ledgerTotals(t.db)).toEqual({ ...before, transfers: before.transfers + 1 });
+  });
+
+  it('R-WALLET-17 a received reward must be wagered once before it can be withdrawn', async () => {
+    await setting('signIn', { cycle: [150] });
+    const member = await payoutMember(t, 0);
+    const reward = (await signIn(member.token)).json().value.reward;
+    expect((await claim(member.token, reward.id)).statusCode).toBe(200);
+    const refused = await withdraw(t, member, 100);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'WAGERING_REQUIRED' });
+    const info = (await call(t, member.token, 'GET', '/wps/cashier/withdrawInfo')).json().value;
+    expect(info).toMatchObject({ turnoverNeeded: 150 });
   });
 
   it('R-PROMO-11 refuses an expired reward, and another member reward is not found', async () => {

@@ -65,13 +65,14 @@ export async function fundsTotals(db: DbOrTx, memberId: number, range: Range) {
 }
 
 /**
- * What the anti-money-laundering rule compares since `since`: real-money deposits, and settled
- * turnover (bets less the bets refunded), in centavos.
+ * What the wagering rule compares since `since`: real-money deposits and claimed rewards (`bonus`;
+ * a rebate is a return on turnover already played, so it needs none), and settled turnover (bets
+ * less the bets refunded), in centavos.
  */
 export async function depositsAndTurnoverSince(db: DbOrTx, memberId: number, since: Date) {
   const { rows } = await db.execute(sql`
     select
-      coalesce(sum(t.amount) filter (where t.kind = 'deposit'), 0) as deposits,
+      coalesce(sum(t.amount) filter (where t.kind in ('deposit', 'bonus')), 0) as deposits,
       coalesce(sum(t.amount) filter (where t.kind = 'bet'), 0)
         - coalesce(sum(t.amount) filter (where t.kind = 'rollback' and undone.kind = 'bet'), 0) as turnover
     from ledger_transfers t
