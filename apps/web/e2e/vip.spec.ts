@@ -49,8 +49,8 @@ test.describe('VIP club', () => {
     const odds = page.getByTestId('vip-wheel-odds');
     await expect(odds.locator('tbody tr')).toHaveCount(5);
     await expect(odds.locator('tbody tr').first()).toContainText('55%');
-    // No verification of the wheel's draws exists yet, so the page must not claim it (H-3).
-    await expect(page.getByTestId('vip')).not.toContainText(/provably fair/i);
+    // The wheel's draws can be verified in the reward centre (R-PROMO-10), so the page may say so (H-3).
+    await expect(page.getByTestId('vip-wheel')).toContainText(/provably fair/i);
     await expect(page.getByTestId('vip-wheel-go')).toHaveAttribute('href', '/m/rewardCenter');
   });
 

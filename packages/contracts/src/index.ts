@@ -81,6 +81,10 @@ export type {
   SignInRules,
   SignInStatus,
   WheelRules,
+  WheelSpin,
+  WheelSpinList,
+  WheelSpinResult,
+  WheelStatus,
 } from './promotions.js';
 export * from './slots/index.js';
 export * from './storage-keys.js';
@@ -122,3 +126,4 @@ export type {
 } from './wallet.js';
 export * from './wallet-constants.js';
 export * from './wallet-rules.js';
+export * from './wheel-draw.js';

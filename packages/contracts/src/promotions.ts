@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './fields.js';
 import { GAME_CATEGORIES } from './games-constants.js';
 import { REWARD_SOURCES, REWARD_STATUSES } from './promotion-rules.js';
+import { clientSeedSchema } from './wallet.js';
 
 const pesos = z.number().min(0).max(1_000_000_000);
 
@@ -87,3 +88,53 @@ export const signInStatusSchema = z.object({
 export type SignInStatus = z.infer<typeof signInStatusSchema>;
 export const signInResultSchema = z.object({ status: signInStatusSchema, reward: rewardSchema.nullable() });
 export type SignInResult = z.infer<typeof signInResultSchema>;
+
+// ─── VIP Wheel, provably fair (R-PROMO-10, H-3) ──────────────────────────────
+
+const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/u, 'a SHA-256 hash in lowercase hex');
+const wheelOddsSchema = z.object({ amount: z.number(), percent: z.number() });
+
+export const wheelStatusSchema = z.object({
+  /** Today in the site's time zone, YYYY-MM-DD: spins count per calendar day there. */
+  today: z.string(),
+  timeZone: z.string(),
+  level: z.number().int(),
+  /** The first VIP level that spins, and how many spins a day it gets. */
+  fromLevel: z.number().int(),
+  spinsPerDay: z.number().int(),
+  spinsLeft: z.number().int(),
+  /** The prize table the next spin is drawn against, in draw order; the remainder is no prize. */
+  prizes: z.array(wheelOddsSchema),
+  noPrizePercent: z.number(),
+  /** SHA-256 of the server seed the next spin uses, published before it (H-3). */
+  seedHash: sha256HexSchema,
+  committedAt: z.string(),
+});
+export type WheelStatus = z.infer<typeof wheelStatusSchema>;
+
+/** A spun wheel with everything needed to recompute it: its seed is revealed only once spun. */
+export const wheelSpinSchema = z.object({
+  id: z.string(),
+  seedHash: z.string(),
+  serverSeed: z.string(),
+  clientSeed: z.string(),
+  prizes: z.array(wheelOddsSchema),
+  roll: z.number(),
+  prizeIndex: z.number().int().nullable(),
+  /** Pesos won; 0 for no prize. */
+  amount: z.number(),
+  rewardId: z.string().nullable(),
+  committedAt: z.string(),
+  spunAt: z.string(),
+});
+export type WheelSpin = z.infer<typeof wheelSpinSchema>;
+
+/** Spins the commitment whose hash the player was shown, with the player's own seed. */
+export const wheelSpinBodySchema = z.strictObject({
+  seedHash: sha256HexSchema,
+  clientSeed: clientSeedSchema,
+});
+export const wheelSpinResultSchema = z.object({ spin: wheelSpinSchema, status: wheelStatusSchema });
+export type WheelSpinResult = z.infer<typeof wheelSpinResultSchema>;
+export const wheelSpinListSchema = z.object({ list: z.array(wheelSpinSchema) });
+export type WheelSpinList = z.infer<typeof wheelSpinListSchema>;

@@ -48,6 +48,7 @@ const withdraw = () => import('../features/cashier/WithdrawScreen');
 const signIn = () => import('../features/promotions/SignInScreen');
 const rewardCenter = () => import('../features/promotions/RewardCenterScreen');
 const receivingCenter = () => import('../features/promotions/ReceivingCenterScreen');
+const wheelVerify = () => import('../features/promotions/WheelVerifyScreen');
 
 function route(
   path: string,
@@ -128,6 +129,7 @@ export const ROUTES: RouteEntry[] = [
     feature: 'REWCEN3',
     screen: rewardCenter,
   }),
+  route('/rewardCenter/wheel', 'title_wheel_verify', { guard: 'member', screen: wheelVerify }),
   route('/receivingCenter', 'title_receiving_center', { guard: 'member', screen: receivingCenter }),
   route('/inviteFriends', 'title_invite_friends'),
   route('/agentRegister', 'title_agent_register'),

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PromotionsDeps } from './promotions-deps.js';
 import { rewardRoutes } from './reward-routes.js';
 import { signInRoutes } from './sign-in-routes.js';
+import { wheelRoutes } from './wheel-routes.js';
 
 /** Every promotion's routes; each part guards itself with its promotion key or flag. */
 export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsDeps> = async (app, deps) => {
   await app.register(rewardRoutes, deps);
   await app.register(signInRoutes, deps);
+  await app.register(wheelRoutes, deps);
 };

@@ -6,6 +6,7 @@ import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useRewards } from './api/get-rewards';
 import { PromoTerms } from './components/PromoTerms';
 import { RewardList } from './components/RewardList';
+import { WheelSection } from './components/WheelSection';
 import './promotions.css';
 
 /**
@@ -19,6 +20,7 @@ export default function RewardCenterScreen() {
   if (isTrial) return <RealAccountOnly />;
   return (
     <div className="promo-screen" data-testid="reward-center">
+      <WheelSection />
       <Link to="/receivingCenter" className="promo-card promo-link" data-testid="reward-to-receiving">
         <span>{t('title_receiving_center')}</span>
         <span className="promo-link-note">{t('reward_receiving_note')}</span>

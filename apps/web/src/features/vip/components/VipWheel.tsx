@@ -4,8 +4,9 @@ import { useTranslation } from '../../../i18n';
 import { formatPesos } from '../lib/vip-tab';
 
 /**
- * The VIP Wheel (R-VIP-05). Its draws cannot yet be verified by the player, so it is not called
- * "provably fair"; the prize table and its chances are published instead (H-3).
+ * The VIP Wheel (R-VIP-05). Each spin commits to its seed's hash and reveals the seed, and the
+ * reward centre's verify page recomputes it (R-PROMO-10), so the text may call it "provably fair"
+ * (H-3); the prize table and its chances are published here as well.
  */
 export function VipWheel({ prizes }: { prizes: readonly WheelPrize[] }) {
   const { t } = useTranslation();
