@@ -136,7 +136,11 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(depositRoutes, cashier);
   await app.register(withdrawRoutes, cashier);
   await app.register(gatewayWebhookRoutes, cashier);
-  await app.register(promotionsRoutes, { db: database.db, bus });
+  await app.register(promotionsRoutes, {
+    db: database.db,
+    bus,
+    activityStorage: diskFeedbackStorage(path.join(config.DATA_DIR, 'activity')),
+  });
   await app.register(feedbackRoutes, {
     db: database.db,
     storage: diskFeedbackStorage(config.FEEDBACK_DIR ?? path.join(config.DATA_DIR, 'feedback')),

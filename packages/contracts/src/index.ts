@@ -72,6 +72,11 @@ export type {
 export * from './message-rules.js';
 export * from './promotion-rules.js';
 export type {
+  Activity,
+  ActivityApplication,
+  ActivityApplyFields,
+  ActivityList,
+  ActivityStatus,
   LeaderboardRules,
   RebateRules,
   Reward,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { text } from './fields.js';
+import { LIMITS } from './constants.js';
+import { codePointLength } from './feedback-rules.js';
+import { languageParam, text } from './fields.js';
 import { GAME_CATEGORIES } from './games-constants.js';
 import { REWARD_SOURCES, REWARD_STATUSES } from './promotion-rules.js';
 import { clientSeedSchema } from './wallet.js';
@@ -138,3 +140,64 @@ export const wheelSpinResultSchema = z.object({ spin: wheelSpinSchema, status: w
 export type WheelSpinResult = z.infer<typeof wheelSpinResultSchema>;
 export const wheelSpinListSchema = z.object({ list: z.array(wheelSpinSchema) });
 export type WheelSpinList = z.infer<typeof wheelSpinListSchema>;
+
+// ─── Activities (R-PROMO-01 … 03, R-API-127) ─────────────────────────────────
+
+/**
+ * What an activity is to the viewer (R-PROMO-02): an application's state (applying, rejected,
+ * issued, claimed) when they applied; else, by the period, `process` (open, apply to take part),
+ * `joined` (open, nothing to apply for), `coming_soon` (before its start) or `closed` (after its end).
+ */
+export const ACTIVITY_STATUSES = [
+  'applying',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'joined',
+  'coming_soon',
+  'closed',
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+export const activityListQuerySchema = z.strictObject({ language: languageParam });
+
+export const activitySchema = z.object({
+  id: z.string(),
+  /** In the asked language, EN when the operator wrote none in it; plain text. */
+  title: z.string(),
+  body: z.string(),
+  terms: z.string(),
+  bannerUrl: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  needsApplication: z.boolean(),
+  /** Pesos an approved application is given. */
+  rewardAmount: z.number(),
+  status: z.enum(ACTIVITY_STATUSES),
+  /** Why the operator refused the viewer's application, when `status` is `rejected`. */
+  rejectReason: z.string().nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activityListSchema = z.object({ list: z.array(activitySchema) });
+export type ActivityList = z.infer<typeof activityListSchema>;
+
+/** The text fields of `POST /wps/activity/apply`; the images travel as multipart `images` files. */
+export const activityApplyFieldsSchema = z.strictObject({
+  activityId: text(20).regex(/^\d{1,18}$/u),
+  comment: text(1024)
+    .trim()
+    .refine((value) => codePointLength(value) <= LIMITS.activityCommentMaxLength, {
+      message: `at most ${LIMITS.activityCommentMaxLength} characters`,
+    })
+    .default(''),
+});
+export type ActivityApplyFields = z.input<typeof activityApplyFieldsSchema>;
+
+export const activityApplicationSchema = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  status: z.literal('applying'),
+  createdAt: z.string(),
+});
+export type ActivityApplication = z.infer<typeof activityApplicationSchema>;

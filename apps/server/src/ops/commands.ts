@@ -1,5 +1,6 @@
 import { userInfo } from 'node:os';
 import type { Db } from '../db/client.js';
+import { ACTIVITY_COMMANDS } from './activity-commands.js';
 import { OpsError } from './args.js';
 import { AUDIT_COMMANDS } from './audit-commands.js';
 import { BACKUP_COMMANDS } from './backup-commands.js';
@@ -26,6 +27,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...INBOX_COMMANDS,
   ...WALLET_COMMANDS,
   ...CASHIER_COMMANDS,
+  ...ACTIVITY_COMMANDS,
   ...BACKUP_COMMANDS,
   ...AUDIT_COMMANDS,
 ];

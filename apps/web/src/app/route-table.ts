@@ -45,6 +45,7 @@ const appDownload = () => import('../features/install/AppScreen');
 const feedback = () => import('../features/feedback/FeedbackScreen');
 const voucherCenter = () => import('../features/cashier/VoucherCenterScreen');
 const withdraw = () => import('../features/cashier/WithdrawScreen');
+const activity = () => import('../features/promotions/ActivityScreen');
 const signIn = () => import('../features/promotions/SignInScreen');
 const rewardCenter = () => import('../features/promotions/RewardCenterScreen');
 const receivingCenter = () => import('../features/promotions/ReceivingCenterScreen');
@@ -79,7 +80,7 @@ export const ROUTES: RouteEntry[] = [
   route('/message', 'title_message', { header: false, screen: message }),
   route('/notice', 'title_notice', { ...NO_FOOTER, screen: notice }),
   route('/webEmail', 'title_inbox', { guard: 'member', screen: inbox }),
-  route('/activity', 'title_activity'),
+  route('/activity', 'title_activity', { screen: activity }),
   route('/activity/signIn', 'title_sign_in', { guard: 'member', feature: 'LOGIN', screen: signIn }),
   route('/feedback', 'title_feedback', { screen: feedback }),
   route('/help', 'title_help', { ...NO_FOOTER, screen: help }),

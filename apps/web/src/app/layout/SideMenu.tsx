@@ -26,6 +26,8 @@ interface Entry {
 
 // An entry appears once the screen it leads to exists (the catalogue adds the category entries).
 const ENTRIES: Entry[] = [
+  /** The activities (promotions) list (R-MENU-07). */
+  { to: '/activity', labelKey: 'menu_promotions', icon: 'gift' },
   /** The daily sign-in, called Task in the menu (R-MENU-03). */
   { to: '/activity/signIn', labelKey: 'menu_task', icon: 'check', feature: 'LOGIN' },
   { to: '/message', labelKey: 'menu_messages', icon: 'chat' },

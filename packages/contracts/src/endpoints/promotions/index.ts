@@ -1,3 +1,5 @@
+export { activityApply } from './activity-apply.js';
+export { activityList } from './activity-list.js';
 export { rewardClaim } from './reward-claim.js';
 export { rewardList } from './reward-list.js';
 export { signIn } from './sign-in.js';

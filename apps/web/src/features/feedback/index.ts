@@ -1,0 +1,1 @@
+export { type PickedImage, usePickedImages } from './hooks/use-picked-images';

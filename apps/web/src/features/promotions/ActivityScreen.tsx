@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { QueryState } from '../../shared/ui/QueryState';
+import { useActivities } from './api/get-activities';
+import { ActivityAnnouncements } from './components/ActivityAnnouncements';
+import { ActivityCard } from './components/ActivityCard';
+import { ActivityDetail } from './components/ActivityDetail';
+import './activity.css';
+
+/**
+ * /m/activity (R-NAV-10, R-PROMO-01 … 03): the operator's promotion news and the activities, each
+ * opening into its text, terms and application. Guests see the list; applying asks them to log in.
+ */
+export default function ActivityScreen() {
+  const { t } = useTranslation();
+  const activities = useActivities();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opened = activities.data?.find((activity) => activity.id === openId);
+  return (
+    <div className="activity-screen" data-testid="activity-screen">
+      <ActivityAnnouncements />
+      <QueryState query={activities}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="activity-empty" data-testid="activity-empty">
+              {t('in_no_data')}
+            </p>
+          ) : (
+            <ul className="activity-list" data-testid="activity-list">
+              {list.map((activity) => (
+                <ActivityCard key={activity.id} activity={activity} onOpen={() => setOpenId(activity.id)} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      {opened && <ActivityDetail activity={opened} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

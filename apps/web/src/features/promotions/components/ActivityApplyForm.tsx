@@ -1,0 +1,55 @@
+import { LIMITS } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { useActivityApply } from '../hooks/use-activity-apply';
+import { ActivityImages } from './ActivityImages';
+
+/** The application of R-PROMO-03: an optional comment (140 at most) and up to three images. */
+export function ActivityApplyForm({ activityId, onDone }: { activityId: string; onDone(): void }) {
+  const { t } = useTranslation();
+  const form = useActivityApply(activityId, onDone);
+  const nearLimit = form.length > LIMITS.activityCommentMaxLength - 10;
+  return (
+    <form className="activity-form" onSubmit={form.submit} noValidate data-testid="activity-form">
+      <h3>{t('activity_form_title')}</h3>
+      <label className="activity-label" htmlFor="activity-comment">
+        {t('activity_comment_label')}
+      </label>
+      <div className="activity-textarea-wrap">
+        <textarea
+          id="activity-comment"
+          className="activity-textarea"
+          rows={4}
+          value={form.comment}
+          placeholder={t('activity_comment_placeholder')}
+          onChange={(event) => form.edit(event.target.value)}
+          data-testid="activity-comment"
+        />
+        <span
+          className={nearLimit ? 'activity-counter near' : 'activity-counter'}
+          aria-live="polite"
+          data-testid="activity-counter"
+        >
+          {form.length}/{LIMITS.activityCommentMaxLength}
+        </span>
+      </div>
+      <span className="activity-label">{t('activity_images_label')}</span>
+      <ActivityImages images={form.images.images} onAdd={form.images.add} onRemove={form.images.remove} />
+      <p className="activity-hint">{t('activity_images_hint')}</p>
+      <div className="activity-form-actions">
+        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={form.busy}>
+          {t('activity_cancel')}
+        </button>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={form.busy}
+          aria-busy={form.busy}
+          data-testid="activity-submit"
+        >
+          {form.busy && <span className="spinner spinner-small" role="status" aria-label={t('loading')} />}
+          {t('activity_submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Activity } from '@app/contracts';
+import { ActivityPeriod } from './ActivityPeriod';
+import { ActivityStatusChip } from './ActivityStatusChip';
+
+/** One activity of the list: banner, title, period and status (R-PROMO-01); a tap opens it. */
+export function ActivityCard({ activity, onOpen }: { activity: Activity; onOpen(): void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="activity-card"
+        onClick={onOpen}
+        data-testid="activity-card"
+        data-activity-id={activity.id}
+      >
+        {activity.bannerUrl && (
+          <img className="activity-banner" src={activity.bannerUrl} alt="" loading="lazy" />
+        )}
+        <span className="activity-card-body">
+          <span className="activity-title">{activity.title}</span>
+          <ActivityPeriod startsAt={activity.startsAt} endsAt={activity.endsAt} />
+          <ActivityStatusChip status={activity.status} />
+        </span>
+      </button>
+    </li>
+  );
+}

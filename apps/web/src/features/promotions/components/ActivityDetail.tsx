@@ -1,0 +1,100 @@
+import type { Activity } from '@app/contracts';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import type { LoginRedirectState } from '../../../shared/lib/login-redirect';
+import { formatAmount } from '../../../shared/lib/money';
+import { useSession } from '../../../shared/stores/session';
+import { Sheet } from '../../../shared/ui/Sheet';
+import { ActivityApplyForm } from './ActivityApplyForm';
+import { ActivityPeriod } from './ActivityPeriod';
+import { ActivityStatusChip } from './ActivityStatusChip';
+
+/** What the viewer's status means for them, under the title. */
+function StatusNote({ activity }: { activity: Activity }) {
+  const { t } = useTranslation();
+  switch (activity.status) {
+    case 'applying':
+      return <p className="activity-note">{t('activity_applying_note')}</p>;
+    case 'rejected':
+      return activity.rejectReason ? (
+        <p className="activity-note activity-note-rejected" data-testid="activity-reject-reason">
+          {t('activity_rejected_reason', { reason: activity.rejectReason })}
+        </p>
+      ) : null;
+    case 'issued':
+      return (
+        <p className="activity-note">
+          {t('activity_issued_note')} <Link to="/receivingCenter">{t('title_receiving_center')}</Link>
+        </p>
+      );
+    case 'coming_soon':
+      return <p className="activity-note">{t('activity_coming_soon_note')}</p>;
+    case 'closed':
+      return <p className="activity-note">{t('activity_closed_note')}</p>;
+    case 'joined':
+      return <p className="activity-note">{t('activity_no_application')}</p>;
+    default:
+      return null;
+  }
+}
+
+/** An activity opened from the list: its text, terms and, while it is open to them, the application. */
+export function ActivityDetail({ activity, onClose }: { activity: Activity; onClose(): void }) {
+  const { t } = useTranslation();
+  const [applying, setApplying] = useState(false);
+  const loggedIn = useSession((s) => s.session !== null);
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+
+  function startApplying() {
+    if (!loggedIn) {
+      const state: LoginRedirectState = { from: { pathname, search, hash } };
+      navigate('/login', { state });
+      return;
+    }
+    setApplying(true);
+  }
+
+  return (
+    <Sheet title={activity.title} onClose={onClose} testId="activity-detail">
+      <div className="activity-detail">
+        {activity.bannerUrl && <img className="activity-banner" src={activity.bannerUrl} alt="" />}
+        <div className="activity-detail-meta">
+          <ActivityStatusChip status={activity.status} />
+          <ActivityPeriod startsAt={activity.startsAt} endsAt={activity.endsAt} />
+        </div>
+        <StatusNote activity={activity} />
+        {activity.needsApplication && activity.rewardAmount > 0 && (
+          <p className="activity-reward" data-testid="activity-reward">
+            {t('activity_reward', { amount: formatAmount(activity.rewardAmount) })}
+          </p>
+        )}
+        <p className="activity-text" data-testid="activity-body">
+          {activity.body}
+        </p>
+        {activity.needsApplication && <p className="activity-hint">{t('activity_review_note')}</p>}
+        {activity.status === 'process' &&
+          (applying ? (
+            <ActivityApplyForm activityId={activity.id} onDone={() => setApplying(false)} />
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={startApplying}
+              data-testid="activity-apply"
+            >
+              {t('activity_apply')}
+            </button>
+          ))}
+        <section className="activity-terms" data-testid="activity-terms">
+          <h3>{t('promo_terms_title')}</h3>
+          <p className="activity-text">{activity.terms}</p>
+          <Link to="/help#responsible-gaming" className="activity-rg-link" data-testid="activity-rg">
+            {t('promo_responsible_gaming')}
+          </Link>
+        </section>
+      </div>
+    </Sheet>
+  );
+}
