@@ -201,3 +201,62 @@ export const activityApplicationSchema = z.object({
   createdAt: z.string(),
 });
 export type ActivityApplication = z.infer<typeof activityApplicationSchema>;
+
+// ─── Leaderboard (R-PROMO-07, R-API-127) ─────────────────────────────────────
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.int(),
+  /** The username masked (`ju***88`): a rival is never named in full. */
+  name: z.string(),
+  /** Settled PHP turnover in the period, pesos. */
+  score: z.number(),
+  /** The rank's prize, pesos; 0 past the prized ranks. */
+  prize: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardSchema = z.object({
+  /** The running period: it is made when none covers the moment asked about. */
+  period: z.object({ startsAt: z.string(), endsAt: z.string() }),
+  timeZone: z.string(),
+  /** The prize of ranks 1…n, pesos. */
+  prizes: z.array(z.number()),
+  list: z.array(leaderboardEntrySchema),
+  /** The caller's own standing when logged in: rank null until they have a score. */
+  me: z.object({ rank: z.int().nullable(), score: z.number(), prize: z.number() }).nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+// ─── Category rebates (R-PROMO-15, R-API-128) ────────────────────────────────
+
+export const rebateLineSchema = z.object({
+  category: z.enum(GAME_CATEGORIES),
+  /** Settled PHP turnover since the last claim, pesos. */
+  turnover: z.number(),
+  /** The member's rate for the category, %. */
+  percent: z.number(),
+  /** Pesos, rounded down to the centavo. */
+  rebate: z.number(),
+});
+export type RebateLine = z.infer<typeof rebateLineSchema>;
+
+export const rebateStatusSchema = z.object({
+  /** The member's VIP level, which picks the rate tier. */
+  level: z.int(),
+  /** Rounds settled after `since` (the previous claim's end; null before the first) up to `until` count. */
+  since: z.string().nullable(),
+  until: z.string(),
+  list: z.array(rebateLineSchema),
+  total: z.number(),
+});
+export type RebateStatus = z.infer<typeof rebateStatusSchema>;
+
+export const rebateClaimSchema = z.object({
+  claimId: z.string(),
+  /** Pesos credited. */
+  amount: z.number(),
+  list: z.array(rebateLineSchema),
+  /** The member's balance after the claim, pesos. */
+  balance: z.number(),
+});
+export type RebateClaim = z.infer<typeof rebateClaimSchema>;

@@ -12,6 +12,7 @@ import { FEEDBACK_COMMANDS } from './feedback-commands.js';
 import { INBOX_COMMANDS } from './inbox-commands.js';
 import { MEMBER_COMMANDS } from './member-commands.js';
 import { recordOperatorAction } from './operator-actions.js';
+import { PROMOTION_COMMANDS } from './promotion-commands.js';
 import { SITE_COMMANDS } from './site-commands.js';
 import { WALLET_COMMANDS } from './wallet-commands.js';
 
@@ -27,6 +28,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...INBOX_COMMANDS,
   ...WALLET_COMMANDS,
   ...CASHIER_COMMANDS,
+  ...PROMOTION_COMMANDS,
   ...ACTIVITY_COMMANDS,
   ...BACKUP_COMMANDS,
   ...AUDIT_COMMANDS,

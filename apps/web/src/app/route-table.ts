@@ -50,6 +50,8 @@ const signIn = () => import('../features/promotions/SignInScreen');
 const rewardCenter = () => import('../features/promotions/RewardCenterScreen');
 const receivingCenter = () => import('../features/promotions/ReceivingCenterScreen');
 const wheelVerify = () => import('../features/promotions/WheelVerifyScreen');
+const leaderboard = () => import('../features/promotions/LeaderboardScreen');
+const manualRebate = () => import('../features/promotions/RebateScreen');
 
 function route(
   path: string,
@@ -119,10 +121,10 @@ export const ROUTES: RouteEntry[] = [
   route('/vip', 'title_vip', { ...NO_FOOTER, screen: vip }),
   route('/member/home', 'title_member_home', { guard: 'member', screen: memberHome }),
   route('/member/benefits', 'title_benefits', { guard: 'member', screen: benefits }),
-  route('/member/manualRebate', 'title_manual_rebate', { guard: 'member' }),
+  route('/member/manualRebate', 'title_manual_rebate', { guard: 'member', screen: manualRebate }),
   route('/voucherCenter', 'title_voucher_center', { guard: 'member', screen: voucherCenter }),
   route('/withdraw', 'title_withdraw', { guard: 'member', screen: withdraw }),
-  route('/leaderBoard', 'title_leaderboard', { feature: 'MISSION' }),
+  route('/leaderBoard', 'title_leaderboard', { feature: 'MISSION', screen: leaderboard }),
   route('/gameRecord', 'title_game_record', { guard: 'member', screen: gameRecord }),
   route('/transactionRecord', 'title_transaction_record', { guard: 'member', screen: transactionRecord }),
   route('/rewardCenter', 'title_reward_center', {

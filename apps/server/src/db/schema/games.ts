@@ -178,6 +178,8 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_vendor_ref').on(t.vendorCode, t.roundRef),
     index('game_rounds_winners').on(t.settledAt).where(sql`${t.currency} = 'PHP' and ${t.winCentavos} > 0`),
     index('game_rounds_member_time').on(t.memberId, t.createdAt),
+    // The leaderboard and rebates read real-money rounds by when they settled.
+    index('game_rounds_settled_php').on(t.settledAt, t.memberId).where(sql`${t.currency} = 'PHP'`),
     check('game_rounds_currency', sql`${t.currency} in ('PHP', 'DEMO')`),
     check('game_rounds_amounts', sql`${t.betCentavos} >= 0 and ${t.winCentavos} >= 0`),
   ],

@@ -9,8 +9,11 @@ import { sql } from 'drizzle-orm';
 import { saveAnnouncement, saveHelpItem, saveNews } from '../../modules/content/index.js';
 import { importCatalogue } from '../../modules/games/index.js';
 import { houseCatalogueFeed } from '../../modules/house/index.js';
+import { currentPeriod, leaderboardPolicyOf } from '../../modules/promotions/leaderboard-service.js';
+import { readSettingRows, resolveSettings } from '../../modules/system/index.js';
 import type { Db } from '../client.js';
-import { siteResources, systemSettings, whitelabelFlags } from '../schema/index.js';
+import { activities, siteResources, systemSettings, whitelabelFlags } from '../schema/index.js';
+import { demoActivityRows } from './activities.js';
 import { DEMO_BANNERS, DEMO_MARQUEE, DEMO_NEWS, DEMO_VIP_BANNERS } from './announcements.js';
 import CN from './help/CN.json' with { type: 'json' };
 import EN from './help/EN.json' with { type: 'json' };
@@ -52,6 +55,55 @@ const DEMO_SETTINGS: Record<string, unknown> = {
     LOGIN: { enabled: true },
     REFERRAL: { enabled: true },
   },
+  // Rates (%) of settled turnover per game category, rising with the VIP level (R-PROMO-15).
+  rebate: {
+    tiers: [
+      {
+        fromLevel: 0,
+        percents: {
+          RNG: 0.5,
+          FISH: 0.5,
+          PVP: 0.3,
+          LIVE: 0.3,
+          SPORTS: 0.3,
+          ESPORTS: 0.3,
+          COCKFIGHT: 0.2,
+          LOTT: 0.2,
+          ELOTT: 0.2,
+        },
+      },
+      {
+        fromLevel: 4,
+        percents: {
+          RNG: 0.8,
+          FISH: 0.8,
+          PVP: 0.5,
+          LIVE: 0.5,
+          SPORTS: 0.5,
+          ESPORTS: 0.5,
+          COCKFIGHT: 0.3,
+          LOTT: 0.3,
+          ELOTT: 0.3,
+        },
+      },
+      {
+        fromLevel: 10,
+        percents: {
+          RNG: 1.2,
+          FISH: 1.2,
+          PVP: 0.8,
+          LIVE: 0.8,
+          SPORTS: 0.8,
+          ESPORTS: 0.8,
+          COCKFIGHT: 0.5,
+          LOTT: 0.5,
+          ELOTT: 0.5,
+        },
+      },
+    ],
+  },
+  // Weekly periods, prizes (pesos) for the top ten (R-PROMO-07).
+  leaderboard: { periodDays: 7, prizes: [5_000, 3_000, 2_000, 1_000, 800, 600, 500, 400, 300, 200] },
   vip: {
     enabled: true,
     // Levels 0–20 in seven named tiers; GOLD starts at level 7 (A-37), and so does the personal host.
@@ -108,6 +160,12 @@ export async function seedDemo(db: Db): Promise<void> {
   }
 
   await seedAnnouncements(db);
+
+  // The demo activities, once: what the operator adds or hides later is theirs to keep.
+  const anyActivity = await db.execute(sql`select 1 from activities limit 1`);
+  if (anyActivity.rows.length === 0) await db.insert(activities).values(demoActivityRows());
+  // The running leaderboard period, so the board has one before the scheduled job's first run.
+  await currentPeriod(db, leaderboardPolicyOf(resolveSettings(await readSettingRows(db))));
 
   // The in-house slots, once: an operator's later changes to them are theirs to keep.
   const house = await db.execute(sql`select 1 from vendors where code = ${HOUSE_VENDOR}`);

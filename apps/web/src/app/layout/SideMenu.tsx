@@ -30,6 +30,10 @@ const ENTRIES: Entry[] = [
   { to: '/activity', labelKey: 'menu_promotions', icon: 'gift' },
   /** The daily sign-in, called Task in the menu (R-MENU-03). */
   { to: '/activity/signIn', labelKey: 'menu_task', icon: 'check', feature: 'LOGIN' },
+  /** The category rebates; a guest's tap is sent to log in by the route's guard (R-MENU-04). */
+  { to: '/member/manualRebate', labelKey: 'menu_rebate', icon: 'wallet' },
+  /** The leaderboard, hidden while the MISSION promotion is off (R-PROMO-06, R-ROLE-12). */
+  { to: '/leaderBoard', labelKey: 'menu_leaderboard', icon: 'crown', feature: 'MISSION' },
   { to: '/message', labelKey: 'menu_messages', icon: 'chat' },
   { to: '/help', labelKey: 'menu_help', icon: 'help' },
 ];

@@ -1,5 +1,8 @@
 export { activityApply } from './activity-apply.js';
 export { activityList } from './activity-list.js';
+export { leaderboard } from './leaderboard.js';
+export { rebateClaim } from './rebate-claim.js';
+export { rebateStatus } from './rebate-status.js';
 export { rewardClaim } from './reward-claim.js';
 export { rewardList } from './reward-list.js';
 export { signIn } from './sign-in.js';

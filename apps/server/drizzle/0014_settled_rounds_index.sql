@@ -1,0 +1,1 @@
+CREATE INDEX "game_rounds_settled_php" ON "game_rounds" USING btree ("settled_at","member_id") WHERE "game_rounds"."currency" = 'PHP';

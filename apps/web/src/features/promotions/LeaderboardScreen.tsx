@@ -1,0 +1,28 @@
+import { useTranslation } from '../../i18n';
+import { QueryState } from '../../shared/ui/QueryState';
+import { useLeaderboard } from './api/get-leaderboard';
+import { LeaderboardList } from './components/LeaderboardList';
+import { LeaderboardMine } from './components/LeaderboardMine';
+import { LeaderboardPeriod } from './components/LeaderboardPeriod';
+import './promotions.css';
+import './leaderboard.css';
+
+/** /m/leaderBoard (R-PROMO-06, R-PROMO-07): the running period's ranking; behind `MISSION`. */
+export default function LeaderboardScreen() {
+  const { t } = useTranslation();
+  const board = useLeaderboard();
+  return (
+    <div className="promo-screen" data-testid="leaderboard">
+      <QueryState query={board}>
+        {(data) => (
+          <>
+            <LeaderboardPeriod period={data.period} timeZone={data.timeZone} />
+            <p className="promo-note">{t('leaderboard_how')}</p>
+            <LeaderboardMine me={data.me} />
+            <LeaderboardList board={data} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

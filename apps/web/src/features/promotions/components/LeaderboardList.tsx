@@ -1,0 +1,54 @@
+import type { Leaderboard } from '@app/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { formatAmount } from '../../../shared/lib/money';
+
+/** The ranked players with their scores and prizes; the caller's own row is marked. */
+export function LeaderboardList({ board }: { board: Leaderboard }) {
+  const { t } = useTranslation();
+  const myRank = board.me?.rank ?? null;
+  if (board.list.length === 0)
+    return (
+      <div className="promo-empty" data-testid="leaderboard-empty">
+        <p>{t('leaderboard_empty')}</p>
+        <Link to="/home" className="btn btn-primary">
+          {t('leaderboard_play')}
+        </Link>
+      </div>
+    );
+  return (
+    <section className="promo-card leaderboard-board">
+      <div className="leaderboard-row leaderboard-head" aria-hidden="true">
+        <span>{t('leaderboard_rank')}</span>
+        <span>{t('leaderboard_player')}</span>
+        <span>{t('leaderboard_score')}</span>
+        <span>{t('leaderboard_prize')}</span>
+      </div>
+      <ol className="leaderboard-list" data-testid="leaderboard-list">
+        {board.list.map((entry) => {
+          const mine = entry.rank === myRank;
+          return (
+            <li
+              key={entry.rank}
+              className={`leaderboard-row${mine ? ' is-mine' : ''}${entry.rank <= 3 ? ` is-top${entry.rank}` : ''}`}
+              data-testid="leaderboard-entry"
+              data-rank={entry.rank}
+              data-mine={mine ? 'true' : undefined}
+              aria-current={mine ? 'true' : undefined}
+            >
+              <span className="leaderboard-rank">{entry.rank}</span>
+              <span className="leaderboard-name">
+                {entry.name}
+                {mine && <em className="leaderboard-you">{t('leaderboard_you')}</em>}
+              </span>
+              <span className="leaderboard-score">₱{formatAmount(entry.score)}</span>
+              <span className="leaderboard-prize">
+                {entry.prize > 0 ? `₱${formatAmount(entry.prize)}` : '–'}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
