@@ -18,7 +18,8 @@ export function readRouteTable(): RouteInfo[] {
   const source = readFileSync(new URL('../src/app/route-table.ts', import.meta.url), 'utf8');
   const table = source.slice(source.indexOf('export const ROUTES'));
   const routes: RouteInfo[] = [];
-  for (const match of table.matchAll(/route\('([^']+)',\s*'[^']*'(.*)\),?\s*$/gm)) {
+  // An entry's options may span lines; they hold no parenthesis, so the call ends at the first one.
+  for (const match of table.matchAll(/route\('([^']+)',\s*'[^']*'([^)]*)\)/g)) {
     const options = match[2] ?? '';
     routes.push({ path: match[1] as string, hasScreen: /\bscreen:|\bHOME\b|\bCATEGORY\b/.test(options) });
   }

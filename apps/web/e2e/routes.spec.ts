@@ -21,6 +21,8 @@ test('route table is read from route-table.ts', () => {
     '/message',
     '/notice',
     '/webEmail',
+    '/activity',
+    '/activity/signIn',
     '/feedback',
     '/help',
     '/helpDetail',
@@ -46,10 +48,15 @@ test('route table is read from route-table.ts', () => {
     '/vip',
     '/member/home',
     '/member/benefits',
+    '/member/manualRebate',
     '/voucherCenter',
     '/withdraw',
+    '/leaderBoard',
     '/gameRecord',
     '/transactionRecord',
+    '/rewardCenter',
+    '/rewardCenter/wheel',
+    '/receivingCenter',
   ]);
   expect(WITHOUT_SCREEN.map((r) => r.path)).toContain('/member/agent/getHourContract');
 });
@@ -70,7 +77,8 @@ test('R-NAV-01 /, /m, /m/, /m/home, /m/index and /m/index.html render the home w
 
 test.describe('R-NAV-28 fallback to /m/home', () => {
   test('R-NAV-28 every route without a screen is replaced by /m/home', async ({ page }) => {
-    expect(WITHOUT_SCREEN.length).toBeGreaterThanOrEqual(15);
+    // The reader found the routes still waiting for their screens; the list shrinks as they land.
+    expect(WITHOUT_SCREEN.length).toBeGreaterThan(0);
     await openHome(page);
     // Every path goes through the router as a history entry the browser moves to (fast: no reload) …
     for (const { path } of WITHOUT_SCREEN) {
@@ -92,9 +100,9 @@ test.describe('R-NAV-28 fallback to /m/home', () => {
     await expect(page.getByTestId('home')).toBeVisible();
     // … and a sample of them is opened as a fresh page load, which renders the home.
     const sample = [
-      '/rewardCenter',
-      '/leaderBoard',
-      '/activity/signIn',
+      '/gameCenter',
+      '/all',
+      '/agentRegister',
       '/inviteFriends',
       '/member/agent/getHourContract',
     ];

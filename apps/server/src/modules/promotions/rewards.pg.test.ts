@@ -1,6 +1,7 @@
 // Reward claims under races and a SIGKILL, in the PostgreSQL suite only (`npm run test:pg`): the
 // same reward claimed from 20 requests at once, sign-ins sent together, and a server killed in
-// the middle of a burst of claims and started again. Every reward is paid once or not at all.
+// the middle of a burst of reward and rebate claims and started again. Every reward and every
+// rebate is paid once or not at all.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ServerChild, serverChild } from '../../../bench/ledger-server.js';
@@ -11,12 +12,31 @@ import { auditRewards } from '../../../test/rewards-audit.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { seedDemo } from '../../db/seed/demo.js';
+import { insertSettledRound } from '../games/index.js';
 import { adjustBalance } from '../wallet/index.js';
 import { issueReward } from './issue-reward.js';
 
 const PLAYERS = 6;
 const CLAIMS_AT_ONCE = 20;
 const AMOUNTS = [300, 500, 700];
+const REBATE_TURNOVER = 200_000;
+
+/** A slot round the vendor settled two minutes ago: rebates count rounds older than one minute. */
+async function settledSlotRound(db: DbOrTx, memberId: number) {
+  const { rows } = await db.execute<{ node_id: string }>(
+    sql`select node_id from games where category = 'RNG' order by node_id limit 1`,
+  );
+  await insertSettledRound(db, {
+    memberId,
+    nodeId: Number(rows[0]?.node_id),
+    vendorCode: 'PG',
+    roundRef: `rebate-kill-${memberId}`,
+    betCentavos: REBATE_TURNOVER,
+    winCentavos: 0,
+    currency: 'PHP',
+    settledAt: new Date(Date.now() - 120_000),
+  });
+}
 
 /** Three rewards waiting for the member, as approved activities would leave them. */
 const rewardsFor = (db: DbOrTx, memberId: number) =>
@@ -97,12 +117,13 @@ describe('reward claims killed halfway (PostgreSQL)', () => {
     await scratch?.drop();
   });
 
-  it('R-API-128 retried after SIGKILL, every reward is paid exactly once', async () => {
+  it('R-API-128 R-PROMO-15 retried after SIGKILL, every reward and rebate is paid exactly once', async () => {
     server = await serverChild(scratch.url, { TRUST_PROXY: 'true' });
     await server.start();
     const { origin } = server;
     const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i)));
     const issued = await Promise.all(players.map((p) => rewardsFor(database.db, p.memberId)));
+    for (const p of players) await settledSlotRound(database.db, p.memberId);
 
     // The burst, each claim remembered so it can be sent again; SIGKILL lands in its middle.
     const retries: (() => Promise<Answer>)[] = [];
@@ -112,20 +133,25 @@ describe('reward claims killed halfway (PostgreSQL)', () => {
       someAnswered = resolve;
       setTimeout(resolve, 3_000);
     });
-    const burst = players.flatMap((p, i) =>
-      (issued[i] ?? []).flatMap((reward) =>
-        Array.from({ length: 4 }, () => {
-          const claim = () =>
-            call(origin, 'POST', '/wps/reward/claim', { rewardId: String(reward.id) }, p.token);
-          return claim().then((answer) => {
-            if (answer.status === 0) retries.push(claim);
-            // Killed once a third has been answered: some claims done, some under way, some not begun.
-            else if (++answered >= PLAYERS * AMOUNTS.length) someAnswered();
-            return answer;
-          });
-        }),
+    const sendRemembered = (claim: () => Promise<Answer>) =>
+      claim().then((answer) => {
+        if (answer.status === 0) retries.push(claim);
+        // Killed once a third has been answered: some claims done, some under way, some not begun.
+        else if (++answered >= PLAYERS * (AMOUNTS.length + 1)) someAnswered();
+        return answer;
+      });
+    const burst = players.flatMap((p, i) => [
+      ...(issued[i] ?? []).flatMap((reward) =>
+        Array.from({ length: 4 }, () =>
+          sendRemembered(() =>
+            call(origin, 'POST', '/wps/reward/claim', { rewardId: String(reward.id) }, p.token),
+          ),
+        ),
       ),
-    );
+      ...Array.from({ length: 4 }, () =>
+        sendRemembered(() => call(origin, 'POST', '/wps/rebate/claim', {}, p.token)),
+      ),
+    ]);
     await killMoment;
     await server.kill('SIGKILL');
     await Promise.all(burst);
@@ -133,7 +159,11 @@ describe('reward claims killed halfway (PostgreSQL)', () => {
     console.log(
       `reward kill test: ${retries.length} of ${burst.length} claims got no answer and were retried`,
     );
-    for (const retry of retries) expect((await untilAnswered(retry)).status).toBe(200);
+    for (const retry of retries) {
+      const answer = await untilAnswered(retry);
+      // A rebate retried after its first try was paid finds nothing left to claim.
+      if (answer.status !== 200) expect(answer.body?.code).toBe('NOTHING_TO_CLAIM');
+    }
 
     expect(
       await auditRewards(
@@ -142,8 +172,16 @@ describe('reward claims killed halfway (PostgreSQL)', () => {
       ),
     ).toEqual([]);
     const claimed = await database.db.execute(
-      sql`select count(*) as n from rewards where status = 'claimed'`,
+      sql`select count(*) as n from rewards where status = 'claimed' and source = 'activity'`,
     );
     expect(Number(claimed.rows[0]?.n)).toBe(PLAYERS * AMOUNTS.length);
+    // Demo rate 0.5 % on slots: one rebate of ₱10 per player, its reward claimed at once.
+    const rebates = await database.db.execute<{ member_id: string; claims: string; paid: string }>(sql`
+      select c.member_id, count(*) as claims, sum(r.amount) as paid
+        from rebate_claims c join rewards r on r.id = c.reward_id and r.status = 'claimed'
+       group by c.member_id`);
+    expect(rebates.rows.map((r) => [Number(r.claims), Number(r.paid)])).toEqual(
+      players.map(() => [1, REBATE_TURNOVER / 200]),
+    );
   }, 180_000);
 });
