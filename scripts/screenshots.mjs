@@ -84,6 +84,12 @@ const memberShots = [
   },
   { name: 'logout-prompt', path: '/m/member/home', action: (p) => p.getByTestId('member-sign-out').click() },
   { name: 'side-menu-member', path: '/m/', action: (p) => p.getByTestId('footer-menu-toggle').click() },
+  { name: 'activities', path: '/m/activity' },
+  { name: 'sign-in', path: '/m/activity/signIn' },
+  { name: 'reward-centre', path: '/m/rewardCenter' },
+  { name: 'claim-centre', path: '/m/receivingCenter' },
+  { name: 'leaderboard', path: '/m/leaderBoard' },
+  { name: 'rebate', path: '/m/member/manualRebate' },
 ];
 
 const shots = [
