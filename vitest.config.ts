@@ -17,6 +17,7 @@ export default defineConfig({
           // *.pg.test.ts need PostgreSQL itself (vitest.pg.config.ts): concurrency that PGlite cannot show.
           exclude: [...configDefaults.exclude, 'apps/server/**/*.pg.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/test/template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

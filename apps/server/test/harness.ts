@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { seedDemo } from '../src/db/seed/demo.js';
-import { openTestDatabase } from './database.js';
+import { openMigratedDatabase } from './template.js';
 
 export interface TestAppOptions {
   seed?: boolean;
@@ -24,9 +23,7 @@ export async function startTestApp({
   extend,
   captureLogs = false,
 }: TestAppOptions = {}) {
-  const database = await openTestDatabase();
-  await database.migrate();
-  if (seed) await seedDemo(database.db);
+  const database = await openMigratedDatabase(seed);
   // TRUST_PROXY lets a test speak for a visitor from another address with X-Forwarded-For.
   const logs: string[] = [];
   const config = loadConfig({

@@ -61,6 +61,8 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** The embedded database's data folder as a tarball, to start another from (test templates). */
+  dumpDataDir?(): Promise<Blob>;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** Whether every migration of this release is applied (readiness). */
@@ -87,6 +89,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** A data folder dumped by PGlite's `dumpDataDir` to start from instead of an empty one (tests). */
+  loadDataDir?: Blob | undefined;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
@@ -118,7 +122,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   makeEmbeddedFolder(options.dataDir);
   compileWasmSmall();
-  const client = new PGlite(options.dataDir, { startParams: embeddedStartParams });
+  const client = new PGlite(options.dataDir, {
+    startParams: embeddedStartParams,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     // Both drivers expose the same query builder; the type of the pg one is used everywhere.
@@ -126,6 +133,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     migrated: async () => (await appliedMigrations(db as unknown as Db)) >= shippedMigrations(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -26,7 +26,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const at = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+// One moment for the whole file, so a period's length does not depend on when each end was read.
+const NOW = Date.now();
+const at = (days: number) => new Date(NOW + days * DAY_MS).toISOString();
 
 /** Adds an activity the way the operator does, from a JSON file, and answers its id. */
 async function addActivity(input: Record<string, unknown>): Promise<string> {
