@@ -150,6 +150,8 @@ test.describe('member centre', () => {
       'VIP benefits',
       'Deposit',
       'Withdraw',
+      'Reward centre',
+      'Claim centre',
       'Game records',
       'Transaction records',
       'Inbox',

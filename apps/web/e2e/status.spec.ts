@@ -1,25 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { ops } from './account-helpers';
 import { expect, test } from './fixtures';
-import { openHome, REPO_ROOT } from './helpers';
+import { openHome } from './helpers';
 
 const STATUS_API = /\/wps\/system\/status/;
 const HELP_API = /\/wps\/system\/helpCenter/;
 const LOOPBACK_RULES = ['127.0.0.0/8', '::1/128'];
-const run = promisify(execFile);
-
-/** Runs the operator CLI; while the server runs it talks to it over the ops socket of DATA_DIR. */
-async function ops(...args: string[]): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (e2e/fixtures.ts sets it)');
-  const { stdout } = await run('npx', ['tsx', 'apps/server/src/ops/cli.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  return stdout;
-}
 
 // What a test switched on, so that afterEach switches exactly that off again.
 let maintenanceOn = false;
