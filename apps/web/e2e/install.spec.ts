@@ -91,6 +91,47 @@ test.describe('download bar and popup', () => {
     await android.context().close();
   });
 
+  test('R-PROMO-17 R-PROMO-16 the gift opens the app-download bonus with its terms; with APP_DOWNLOAD off there is none', async ({
+    page,
+  }) => {
+    const android = await phone(page, UA.android);
+    await openHomeAs(android);
+    const gift = android.getByTestId('download-bar').getByRole('link', { name: 'App download bonus' });
+    const box = await gift.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    await gift.tap();
+    await expect(android).toHaveURL(/\/m\/activity\?id=\d+$/);
+    const detail = android.getByRole('dialog', { name: 'App download bonus: ₱20' });
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText('Reward if approved: ₱20.00');
+    await expect(detail).toContainText('One application per player and per phone.');
+    await expect(detail).toContainText('must be wagered once before it can be withdrawn');
+    await android.context().close();
+
+    const promotions = (appDownload: boolean) =>
+      ops(
+        'setting',
+        'set',
+        'promotions',
+        JSON.stringify({
+          APP_DOWNLOAD: { enabled: appDownload },
+          MISSION: { enabled: true },
+          LOGIN: { enabled: true },
+          REFERRAL: { enabled: true },
+        }),
+      );
+    await promotions(false);
+    try {
+      const other = await phone(page, UA.android);
+      await openHomeAs(other);
+      await expect(other.getByTestId('download-bar')).toBeVisible();
+      await expect(other.getByTestId('download-bar-gift')).toHaveCount(0);
+      await other.context().close();
+    } finally {
+      await promotions(true);
+    }
+  });
+
   test('R-DL-07 R-DL-08 R-DL-09 R-DL-11 R-DL-12 in iPhone Safari: home screen, iOS app and profile; the home-screen steps', async ({
     page,
   }) => {

@@ -119,6 +119,8 @@ export const consolidatedSettingsSchema = z.object({
   siteName: z.string(),
   merchantCode: z.string(),
   promotions: z.record(z.enum(PROMOTION_KEYS), z.object({ enabled: z.boolean() })),
+  /** The activity explaining the app-download bonus, while APP_DOWNLOAD is on (R-PROMO-17). */
+  appDownloadActivityId: z.string().nullable(),
   vip: vipClubSchema,
   downloadBar: z.object({
     requireLogin: z.boolean(),

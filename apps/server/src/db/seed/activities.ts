@@ -20,6 +20,8 @@ export interface DemoActivity {
   needsApplication: boolean;
   /** Pesos given on approval. */
   reward: number;
+  /** The one the download bar's gift leads to. */
+  appDownload?: boolean;
 }
 
 export const DEMO_ACTIVITIES: DemoActivity[] = [
@@ -123,6 +125,42 @@ export const DEMO_ACTIVITIES: DemoActivity[] = [
       VI: 'Mỗi người chơi gửi một đơn trong thời gian khuyến mãi. Câu chuyện phải là của chính bạn và không được để lộ thông tin cá nhân của người chơi khác. Phần thưởng chỉ được trao sau khi duyệt và phải được nhận trước khi hết hạn.',
       TH: 'ผู้เล่นหนึ่งคนสมัครได้หนึ่งครั้งในช่วงโปรโมชัน เรื่องราวต้องเป็นของคุณเองและต้องไม่เปิดเผยข้อมูลส่วนตัวของผู้เล่นคนอื่น รางวัลจะได้รับหลังการอนุมัติเท่านั้น และต้องกดรับก่อนหมดอายุ',
       JA: '申請はお一人様1回、キャンペーン期間中に限ります。ストーリーはご自身のものに限り、他のプレイヤーの個人情報が写らないようにしてください。リワードは承認後にのみ付与され、有効期限内に受け取る必要があります。',
+    },
+  },
+  {
+    // The app-download bonus the download bar's gift explains (R-PROMO-17, setting appDownloadActivity).
+    appDownload: true,
+    bannerUrl: '/m/banners/vip-host.svg',
+    startsInDays: -1,
+    endsInDays: 365,
+    needsApplication: true,
+    reward: 20,
+    titles: {
+      EN: 'App download bonus: ₱20',
+      PT: 'Bônus por baixar o app: ₱20',
+      TY: 'App download bonus: ₱20',
+      CN: '下载 App 奖励：₱20',
+      VI: 'Thưởng tải ứng dụng: ₱20',
+      TH: 'โบนัสดาวน์โหลดแอป: ₱20',
+      JA: 'アプリダウンロードボーナス：₱20',
+    },
+    bodies: {
+      EN: 'Install our app from the download bar, log in with your account, and apply here once with a screenshot of the app open on your phone. Our team checks every application by hand, usually within two working days. If it is approved, ₱20 waits for you in the receiving centre.',
+      PT: 'Instale nosso app pela barra de download, entre com sua conta e envie uma solicitação aqui, uma única vez, com um print do app aberto no seu celular. Nossa equipe analisa cada solicitação manualmente, em geral em até dois dias úteis. Se for aprovada, ₱20 ficam esperando por você na central de recebimento.',
+      TY: 'I-install ang aming app mula sa download bar, mag-log in gamit ang account mo, at mag-apply dito nang isang beses kasama ang screenshot ng app na nakabukas sa phone mo. Sinusuri ng aming team ang bawat application, kadalasan sa loob ng dalawang araw ng trabaho. Kapag naaprubahan, naghihintay sa iyo ang ₱20 sa receiving centre.',
+      CN: '通过下载栏安装我们的 App，用你的账号登录，然后在此提交一次申请，并附上 App 在你手机上打开时的截图。我们的团队会逐一人工审核，通常在两个工作日内完成。审核通过后，₱20 将放入领取中心等你领取。',
+      VI: 'Cài ứng dụng của chúng tôi từ thanh tải xuống, đăng nhập bằng tài khoản của bạn, rồi gửi đơn tại đây một lần kèm ảnh chụp màn hình ứng dụng đang mở trên điện thoại. Đội ngũ của chúng tôi xét duyệt từng đơn thủ công, thường trong vòng hai ngày làm việc. Nếu được duyệt, ₱20 sẽ chờ bạn trong trung tâm nhận thưởng.',
+      TH: 'ติดตั้งแอปของเราจากแถบดาวน์โหลด เข้าสู่ระบบด้วยบัญชีของคุณ แล้วสมัครที่นี่หนึ่งครั้งพร้อมภาพหน้าจอตอนเปิดแอปบนโทรศัพท์ ทีมงานตรวจทุกใบสมัครด้วยตนเอง โดยปกติภายในสองวันทำการ หากได้รับอนุมัติ ₱20 จะรอคุณอยู่ที่ศูนย์รับรางวัล',
+      JA: 'ダウンロードバーから当サイトのアプリをインストールし、ご自分のアカウントでログインしてから、スマートフォンでアプリを開いた画面のスクリーンショットを添えて、ここから一度だけ申請してください。申請はスタッフが1件ずつ確認し、通常2営業日以内に対応します。承認されると、受取センターに₱20が届きます。',
+    },
+    terms: {
+      EN: 'One application per player and per phone. The screenshot must show our app open and logged in to your own account. The reward is given only after approval, and must be claimed in the receiving centre before it expires; like every reward, it must be wagered once before it can be withdrawn. Available to real-money accounts aged 21 and over.',
+      PT: 'Uma solicitação por jogador e por celular. O print deve mostrar nosso app aberto e conectado à sua própria conta. A recompensa só é concedida após a aprovação e deve ser resgatada na central de recebimento antes de expirar; como toda recompensa, precisa ser apostada uma vez antes de poder ser sacada. Disponível para contas com dinheiro real de maiores de 21 anos.',
+      TY: 'Isang application bawat player at bawat phone. Dapat makita sa screenshot na bukas ang aming app at naka-log in sa sarili mong account. Ibinibigay lang ang reward pagkatapos maaprubahan, at kailangang i-claim sa receiving centre bago ito mag-expire; gaya ng bawat reward, kailangan itong itaya nang isang beses bago ma-withdraw. Para lang sa real-money account na 21 taong gulang pataas.',
+      CN: '每位玩家、每部手机限申请一次。截图须显示我们的 App 已打开并登录你本人的账号。奖励仅在审核通过后发放，须在过期前于领取中心领取；与所有奖励一样，须先投注一倍方可提现。仅限年满 21 岁的真钱账户参与。',
+      VI: 'Mỗi người chơi và mỗi điện thoại chỉ gửi một đơn. Ảnh chụp phải cho thấy ứng dụng của chúng tôi đang mở và đăng nhập vào chính tài khoản của bạn. Phần thưởng chỉ được trao sau khi duyệt và phải được nhận tại trung tâm nhận thưởng trước khi hết hạn; như mọi phần thưởng, cần cược đủ một lần trước khi rút. Dành cho tài khoản tiền thật từ 21 tuổi trở lên.',
+      TH: 'ผู้เล่นหนึ่งคนและโทรศัพท์หนึ่งเครื่องสมัครได้หนึ่งครั้ง ภาพหน้าจอต้องแสดงแอปของเราที่เปิดอยู่และเข้าสู่ระบบด้วยบัญชีของคุณเอง รางวัลจะได้รับหลังการอนุมัติเท่านั้น และต้องกดรับที่ศูนย์รับรางวัลก่อนหมดอายุ เช่นเดียวกับทุกรางวัล ต้องมียอดเดิมพันครบหนึ่งเท่าก่อนถอน สำหรับบัญชีเงินจริงที่มีอายุ 21 ปีขึ้นไป',
+      JA: '申請はお一人様・端末1台につき1回までです。スクリーンショットには、当サイトのアプリが開いていて、ご本人のアカウントでログインしている画面が写っている必要があります。リワードは承認後にのみ付与され、有効期限内に受取センターで受け取る必要があります。他のリワードと同様、出金の前に1倍のベットが必要です。21歳以上のリアルマネーアカウントが対象です。',
     },
   },
 ];

@@ -13,7 +13,7 @@ import { currentPeriod, leaderboardPolicyOf } from '../../modules/promotions/lea
 import { readSettingRows, resolveSettings } from '../../modules/system/index.js';
 import type { Db } from '../client.js';
 import { activities, siteResources, systemSettings, whitelabelFlags } from '../schema/index.js';
-import { demoActivityRows } from './activities.js';
+import { DEMO_ACTIVITIES, demoActivityRows } from './activities.js';
 import { DEMO_BANNERS, DEMO_MARQUEE, DEMO_NEWS, DEMO_VIP_BANNERS } from './announcements.js';
 import CN from './help/CN.json' with { type: 'json' };
 import EN from './help/EN.json' with { type: 'json' };
@@ -163,7 +163,15 @@ export async function seedDemo(db: Db): Promise<void> {
 
   // The demo activities, once: what the operator adds or hides later is theirs to keep.
   const anyActivity = await db.execute(sql`select 1 from activities limit 1`);
-  if (anyActivity.rows.length === 0) await db.insert(activities).values(demoActivityRows());
+  if (anyActivity.rows.length === 0) {
+    const rows = await db.insert(activities).values(demoActivityRows()).returning({ id: activities.id });
+    const appDownload = rows[DEMO_ACTIVITIES.findIndex((activity) => activity.appDownload)];
+    if (appDownload)
+      await db
+        .insert(systemSettings)
+        .values({ key: 'appDownloadActivity', value: appDownload.id })
+        .onConflictDoNothing();
+  }
   // The running leaderboard period, so the board has one before the scheduled job's first run.
   await currentPeriod(db, leaderboardPolicyOf(resolveSettings(await readSettingRows(db))));
 

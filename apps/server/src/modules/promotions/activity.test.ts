@@ -141,9 +141,38 @@ describe('GET /wps/activity/list', () => {
     expect(Date.parse(String(pt?.endsAt)) - Date.parse(String(pt?.startsAt))).toBe(31 * DAY_MS);
     expect((await itemOf(id, undefined, 'JA'))?.title).toBe('Weekend cashback');
     expect((await itemOf(id))?.title).toBe('Weekend cashback');
-    // The demo's three are there too, in every language.
+    // The demo's four are there too, in every language.
     const demo = await list(undefined, 'TH');
-    expect(demo.length).toBeGreaterThanOrEqual(4);
+    expect(demo.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('R-PROMO-17 R-PROMO-16 the consolidated settings name the app-download bonus activity while APP_DOWNLOAD is on', async () => {
+    const consolidated = async () =>
+      (await t.app.inject({ url: '/wps/system/settings/consolidated' })).json().value.appDownloadActivityId;
+    const id = await consolidated();
+    const bonus = (await list(undefined, 'EN')).find((item) => item.id === id);
+    expect(bonus).toMatchObject({
+      title: 'App download bonus: ₱20',
+      rewardAmount: 20,
+      needsApplication: true,
+    });
+    const promotions = (appDownload: boolean) =>
+      ops(
+        t,
+        'setting',
+        'set',
+        'promotions',
+        JSON.stringify({
+          APP_DOWNLOAD: { enabled: appDownload },
+          MISSION: { enabled: true },
+          LOGIN: { enabled: true },
+          REFERRAL: { enabled: true },
+        }),
+      );
+    await promotions(false);
+    expect(await consolidated()).toBeNull();
+    await promotions(true);
+    expect(await consolidated()).toBe(id);
   });
 
   it('R-PROMO-01 hidden activities are not listed until shown again', async () => {

@@ -12,6 +12,10 @@ export function getConsolidatedSettings(
     siteName: settings.siteName,
     merchantCode,
     promotions: settings.promotions,
+    appDownloadActivityId:
+      settings.promotions.APP_DOWNLOAD?.enabled && settings.appDownloadActivity
+        ? String(settings.appDownloadActivity)
+        : null,
     vip: vipClubOf(config),
     downloadBar: settings.downloadBar,
     footer: settings.footer,

@@ -81,6 +81,11 @@ export const SETTINGS = {
     }),
     default: { requireLogin: false, hideIosApp: false, showHomeScreen: true, rating: null },
   },
+  /**
+   * The activity that holds the app-download bonus and its terms (R-PROMO-17): the download bar's
+   * gift leads to it while the APP_DOWNLOAD promotion is on; none, no gift is shown.
+   */
+  appDownloadActivity: { schema: z.int().positive().nullable(), default: null as number | null },
   footer: { schema: footerSettingsSchema, default: { badges: [], support247: false } },
   allowedCountries: {
     schema: z

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useActivities } from './api/get-activities';
@@ -14,7 +15,9 @@ import './activity.css';
 export default function ActivityScreen() {
   const { t } = useTranslation();
   const activities = useActivities();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // ?id= opens one activity at once: the download bar's gift leads to the app-download bonus (R-PROMO-17).
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<string | null>(() => params.get('id'));
   const opened = activities.data?.find((activity) => activity.id === openId);
   return (
     <div className="activity-screen" data-testid="activity-screen">

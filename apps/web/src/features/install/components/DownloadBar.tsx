@@ -1,4 +1,5 @@
 import type { ConsolidatedSettings } from '@app/contracts';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { INSTALL_ICONS } from './icons';
@@ -7,17 +8,18 @@ interface Props {
   siteName: string;
   iconUrl: string;
   rating: ConsolidatedSettings['downloadBar']['rating'];
-  gift: boolean;
+  /** The activity holding the app-download bonus and its terms; null, no gift. */
+  bonusActivityId: string | null;
   onDownload(): void;
   onClose(): void;
 }
 
 /**
  * The download bar (R-DL-01): icon, name, description, the rating, a gift while the app-download
- * bonus is on, download and close. The rating is the operator's real store figure with its count
+ * bonus is on that opens the bonus with its terms (R-PROMO-17), download and close. The rating is the operator's real store figure with its count
  * and source, or no stars and a plain "official app" line (H-2, R-CONST-30).
  */
-export function DownloadBar({ siteName, iconUrl, rating, gift, onDownload, onClose }: Props) {
+export function DownloadBar({ siteName, iconUrl, rating, bonusActivityId, onDownload, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <aside className="dl-bar" data-testid="download-bar" aria-label={t('dl_bar_label')}>
@@ -34,11 +36,15 @@ export function DownloadBar({ siteName, iconUrl, rating, gift, onDownload, onClo
       <div className="dl-bar-text">
         <strong>
           {siteName}
-          {gift && (
-            <span className="dl-bar-gift" title={t('dl_bar_gift')} data-testid="download-bar-gift">
+          {bonusActivityId && (
+            <Link
+              to={`/activity?id=${encodeURIComponent(bonusActivityId)}`}
+              className="dl-bar-gift"
+              aria-label={t('dl_bar_gift')}
+              data-testid="download-bar-gift"
+            >
               <Icon name="gift" size={15} />
-              <span className="visually-hidden">{t('dl_bar_gift')}</span>
-            </span>
+            </Link>
           )}
         </strong>
         <span>{t('dl_bar_text')}</span>

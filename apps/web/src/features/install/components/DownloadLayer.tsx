@@ -29,7 +29,7 @@ export default function DownloadLayer() {
           siteName={status.info.siteName}
           iconUrl={icon}
           rating={settings.downloadBar.rating}
-          gift={settings.promotions.APP_DOWNLOAD?.enabled === true}
+          bonusActivityId={settings.appDownloadActivityId}
           onDownload={download}
           onClose={closeBar}
         />
