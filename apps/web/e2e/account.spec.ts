@@ -334,6 +334,9 @@ test.describe('session', () => {
     page,
     request,
   }) => {
+    // Waits for the whole home to be quiet, then loads it again: two full home loads, which on a
+    // loaded two-core CI machine have taken more than the default 30 s.
+    test.slow();
     const member = await registerMember(request);
     await logIn(page, member);
     // The home's own member calls must be answered first, or one of them would meet the ended session.
@@ -397,6 +400,9 @@ test.describe('session', () => {
     page,
     request,
   }) => {
+    // Waits for the whole home to be quiet, then loads it again: two full home loads, which on a
+    // loaded two-core CI machine have taken more than the default 30 s.
+    test.slow();
     const member = await registerMember(request);
     await logIn(page, member);
     // The home's own member calls must be answered first, or one of them would meet the ended session.
