@@ -379,6 +379,12 @@ test.describe('session', () => {
   }) => {
     const member = await registerMember(request);
     await logIn(page, member);
+    // The notice lives a few seconds and may come with any member call of the home, before the tap
+    // below: it is watched for from before the session ends.
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your account was logged out, please log in again' })
+      .waitFor({ state: 'visible', timeout: 30_000 });
     const other = await secondDevice(context);
     try {
       const phone2 = await other.newPage();
@@ -388,9 +394,7 @@ test.describe('session', () => {
     }
     await page.getByTestId('welcome').tap();
     await expect(page.getByTestId('login-modal')).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Your account was logged out, please log in again' }),
-    ).toBeVisible();
+    await notice;
     // Closing the modal without logging in leaves the member-only page for /m/login.
     await page.getByTestId('login-modal-close').tap();
     await expect(page).toHaveURL(/\/m\/login$/);
