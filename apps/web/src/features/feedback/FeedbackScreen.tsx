@@ -1,6 +1,6 @@
 import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../i18n';
-import { ImagePicker } from './components/ImagePicker';
+import { ImagePicker } from '../../shared/ui/ImagePicker';
 import { TopicChips } from './components/TopicChips';
 import { useFeedbackForm } from './hooks/use-feedback-form';
 import './feedback.css';
@@ -41,7 +41,12 @@ export default function FeedbackScreen() {
         </div>
 
         <span className="feedback-label">{t('fb_images_label')}</span>
-        <ImagePicker images={form.images.images} onAdd={form.images.add} onRemove={form.images.remove} />
+        <ImagePicker
+          images={form.images.images}
+          onAdd={form.images.add}
+          onRemove={form.images.remove}
+          testIdPrefix="feedback"
+        />
         <p className="feedback-hint">{t('fb_images_hint')}</p>
 
         <button

@@ -1,7 +1,7 @@
 import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import { ImagePicker } from '../../../shared/ui/ImagePicker';
 import { useActivityApply } from '../hooks/use-activity-apply';
-import { ActivityImages } from './ActivityImages';
 
 /** The application of R-PROMO-03: an optional comment (140 at most) and up to three images. */
 export function ActivityApplyForm({ activityId, onDone }: { activityId: string; onDone(): void }) {
@@ -33,7 +33,12 @@ export function ActivityApplyForm({ activityId, onDone }: { activityId: string; 
         </span>
       </div>
       <span className="activity-label">{t('activity_images_label')}</span>
-      <ActivityImages images={form.images.images} onAdd={form.images.add} onRemove={form.images.remove} />
+      <ImagePicker
+        images={form.images.images}
+        onAdd={form.images.add}
+        onRemove={form.images.remove}
+        testIdPrefix="activity"
+      />
       <p className="activity-hint">{t('activity_images_hint')}</p>
       <div className="activity-form-actions">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={form.busy}>

@@ -1,31 +1,46 @@
 import { FEEDBACK_IMAGE_TYPES, LIMITS } from '@app/contracts';
-import { useTranslation } from '../../../i18n';
-import { Icon, SvgIcon } from '../../../shared/ui/Icon';
-import type { PickedImage } from '../../feedback';
+import { useTranslation } from '../../i18n';
+import { Icon, SvgIcon } from './Icon';
+import './image-picker.css';
 
 const ADD_IMAGE_PATH = 'M4 5h16v14H4zM4 15l4.5-4.5 4 4L15 12l5 5M12 1.5v5M9.5 4h5';
 
-/** The images of an application: thumbnails with a remove button, and a tile to pick more. */
-export function ActivityImages({
+/** What a thumbnail needs of a picked image (the feedback feature's `PickedImage` is one). */
+export interface PickerImage {
+  id: number;
+  file: Pick<File, 'name'>;
+  /** An object URL for the thumbnail. */
+  url: string;
+}
+
+/**
+ * Thumbnails of the picked images, each with a remove button, and a tile to pick more (R-HELP-10,
+ * R-PROMO-03). The test ids are `<testIdPrefix>-images`, `-thumb`, `-thumb-remove`, `-add` and
+ * `-file-input`; the owner checks the files (type, size, count) in `onAdd`.
+ */
+export function ImagePicker({
   images,
   onAdd,
   onRemove,
+  testIdPrefix,
 }: {
-  images: PickedImage[];
+  images: PickerImage[];
   onAdd: (files: File[]) => void;
   onRemove: (id: number) => void;
+  testIdPrefix: string;
 }) {
   const { t } = useTranslation();
   return (
-    <ul className="activity-images" data-testid="activity-images">
+    <ul className="image-picker" data-testid={`${testIdPrefix}-images`}>
       {images.map((image, index) => (
-        <li key={image.id} className="activity-thumb" data-testid="activity-thumb">
+        <li key={image.id} className="image-picker-thumb" data-testid={`${testIdPrefix}-thumb`}>
           <img src={image.url} alt={image.file.name} />
           <button
             type="button"
-            className="activity-thumb-remove"
+            className="image-picker-remove"
             aria-label={t('fb_remove_image', { number: index + 1 })}
             onClick={() => onRemove(image.id)}
+            data-testid={`${testIdPrefix}-thumb-remove`}
           >
             <span>
               <Icon name="close" size={14} />
@@ -35,7 +50,7 @@ export function ActivityImages({
       ))}
       {images.length < LIMITS.imageMaxCount && (
         <li>
-          <label className="activity-add">
+          <label className="image-picker-add" data-testid={`${testIdPrefix}-add`}>
             <SvgIcon d={ADD_IMAGE_PATH} size={24} />
             <span>{t('fb_add_image')}</span>
             <input
@@ -43,7 +58,7 @@ export function ActivityImages({
               accept={FEEDBACK_IMAGE_TYPES.join(',')}
               multiple
               className="visually-hidden"
-              data-testid="activity-file-input"
+              data-testid={`${testIdPrefix}-file-input`}
               onChange={(event) => {
                 onAdd([...(event.target.files ?? [])]);
                 // Picking the same file again after removing it must fire a change.
