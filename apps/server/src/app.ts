@@ -27,6 +27,7 @@ import { localBus, redisBus } from './modules/live/index.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { notifierFrom } from './modules/notify/index.js';
+import { depositBonusJob } from './modules/promotions/deposit-bonus-job.js';
 import { leaderboardJob } from './modules/promotions/leaderboard-job.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import sessionAuth from './modules/session/auth-plugin.js';
@@ -62,6 +63,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const HOUSE_ROLL_UP_MS = 1_000;
 /** How often ended leaderboard periods are closed and the running one made. */
 const LEADERBOARD_JOB_MS = 60_000;
+/** Bonuses end within this long after they expire or are spent (sooner when their member looks). */
+const DEPOSIT_BONUS_JOB_MS = 60_000;
 
 /** Builds the app with its plugins in a fixed order: framework → external → ours → domains → site. */
 export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, logStream }: AppOptions) {
@@ -145,6 +148,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
     activityStorage: diskFeedbackStorage(path.join(config.DATA_DIR, 'activity')),
   });
   await app.register(leaderboardJob, { db: database.db, everyMs: LEADERBOARD_JOB_MS });
+  await app.register(depositBonusJob, { db: database.db, everyMs: DEPOSIT_BONUS_JOB_MS });
   await app.register(feedbackRoutes, {
     db: database.db,
     storage: diskFeedbackStorage(config.FEEDBACK_DIR ?? path.join(config.DATA_DIR, 'feedback')),

@@ -7,6 +7,7 @@ import {
   WITHDRAW_BANKS,
   WITHDRAW_STATUSES,
 } from './cashier-rules.js';
+import { memberBonusSchema } from './deposit-bonus.js';
 import { text, wholeNumber } from './fields.js';
 import { WALLET_POLICY } from './wallet-constants.js';
 
@@ -147,6 +148,8 @@ export const withdrawInfoValueSchema = z.object({
   maxAmount: z.number(),
   /** Requested and not yet paid or returned. */
   pendingAmount: z.number(),
+  /** The running deposit bonus: a withdrawal forfeits what is left of it (`withdrawBody.forfeitBonus`). */
+  bonus: memberBonusSchema.nullable(),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfoValueSchema>;
 export const withdrawBodySchema = z.strictObject({
@@ -154,6 +157,8 @@ export const withdrawBodySchema = z.strictObject({
   amount: z.number(),
   paymentPassword: text(6).min(1),
   requestId,
+  /** The player agreed that the running bonus is forfeited; without it, BONUS_ACTIVE. */
+  forfeitBonus: z.boolean().optional(),
 });
 export const withdrawalSchema = z.object({
   withdrawalId: z.string(),

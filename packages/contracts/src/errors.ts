@@ -77,6 +77,10 @@ export const ERRORS = {
   /** A claim with nothing in it: no rebate earned since the last claim. */
   NOTHING_TO_CLAIM: { status: 409, message: 'err_nothing_to_claim' },
   NO_SPIN_LEFT: { status: 409, message: 'err_no_spin_left' },
+  /** A deposit promotion the member may not join: its minimum, its period, the order's state, or used once. */
+  PROMO_NOT_ELIGIBLE: { status: 409, message: 'err_promo_not_eligible' },
+  /** A bonus still running: a second cannot be joined, and a withdrawal must agree to forfeit it. */
+  BONUS_ACTIVE: { status: 409, message: 'err_bonus_active' },
   ALREADY_APPLIED: { status: 409, message: 'err_already_applied' },
   /** An application outside the activity's period, or to one that needs none. */
   ACTIVITY_CLOSED: { status: 409, message: 'err_activity_closed' },

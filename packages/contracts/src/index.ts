@@ -24,6 +24,7 @@ export * from './cashier-rules.js';
 export * from './constants.js';
 export * from './credential-encryption.js';
 export * from './customer-service-codec.js';
+export type { DepositPromo, DepositPromoList, MemberBonus, MemberBonusStatus } from './deposit-bonus.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export type { Envelope, ErrorEnvelope } from './envelope.js';

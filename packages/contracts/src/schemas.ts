@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './cashier.js';
 export * from './common-schemas.js';
+export * from './deposit-bonus.js';
 export * from './envelope.js';
 export * from './feedback.js';
 export * from './games.js';

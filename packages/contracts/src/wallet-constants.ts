@@ -19,6 +19,10 @@ export const TX_CODES = [
   'bonus',
   /** A game-category rebate claimed on /m/member/manualRebate. */
   'rebate',
+  /** A deposit promotion's bonus, credited as locked bonus money when its deposit is paid. */
+  'deposit_bonus',
+  /** What was left of a deposit bonus, taken back: given up, expired, or forfeited by a withdrawal. */
+  'bonus_forfeit',
   'adjust',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];

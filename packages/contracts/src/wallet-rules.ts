@@ -50,6 +50,8 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw_return: 'Withdrawal returned',
     bonus: 'Bonus',
     rebate: 'Rebate',
+    deposit_bonus: 'Deposit bonus',
+    bonus_forfeit: 'Bonus forfeited',
     adjust: 'Adjustment',
   },
   PT: {
@@ -62,6 +64,8 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw_return: 'Saque devolvido',
     bonus: 'Bônus',
     rebate: 'Cashback',
+    deposit_bonus: 'Bônus de depósito',
+    bonus_forfeit: 'Bônus cancelado',
     adjust: 'Ajuste',
   },
   TY: {
@@ -74,6 +78,8 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw_return: 'Ibinalik na withdrawal',
     bonus: 'Bonus',
     rebate: 'Rebate',
+    deposit_bonus: 'Bonus sa deposito',
+    bonus_forfeit: 'Binawing bonus',
     adjust: 'Pagsasaayos',
   },
   CN: {
@@ -86,6 +92,8 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw_return: '提款退回',
     bonus: '红利',
     rebate: '返水',
+    deposit_bonus: '存款红利',
+    bonus_forfeit: '红利没收',
     adjust: '调整',
   },
   VI: {
@@ -98,6 +106,8 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw_return: 'Hoàn tiền rút',
     bonus: 'Thưởng',
     rebate: 'Hoàn trả',
+    deposit_bonus: 'Thưởng nạp tiền',
+    bonus_forfeit: 'Thu hồi tiền thưởng',
     adjust: 'Điều chỉnh',
   },
   TH: {
@@ -110,6 +120,8 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw_return: 'คืนยอดถอนเงิน',
     bonus: 'โบนัส',
     rebate: 'เงินคืน',
+    deposit_bonus: 'โบนัสเงินฝาก',
+    bonus_forfeit: 'ริบโบนัส',
     adjust: 'ปรับยอด',
   },
   JA: {
@@ -122,6 +134,8 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     withdraw_return: '出金の返金',
     bonus: 'ボーナス',
     rebate: 'リベート',
+    deposit_bonus: '入金ボーナス',
+    bonus_forfeit: 'ボーナス没収',
     adjust: '調整',
   },
 };

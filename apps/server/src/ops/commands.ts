@@ -4,6 +4,7 @@ import { ACTIVITY_COMMANDS } from './activity-commands.js';
 import { OpsError } from './args.js';
 import { AUDIT_COMMANDS } from './audit-commands.js';
 import { BACKUP_COMMANDS } from './backup-commands.js';
+import { BONUS_COMMANDS } from './bonus-commands.js';
 import { CASHIER_COMMANDS } from './cashier-commands.js';
 import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
 import { findCommand, type OpsCommand, parseInput, usageOf } from './command.js';
@@ -30,6 +31,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...CASHIER_COMMANDS,
   ...PROMOTION_COMMANDS,
   ...ACTIVITY_COMMANDS,
+  ...BONUS_COMMANDS,
   ...BACKUP_COMMANDS,
   ...AUDIT_COMMANDS,
 ];

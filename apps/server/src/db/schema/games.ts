@@ -169,6 +169,9 @@ export const gameRounds = pgTable(
     roundRef: text('round_ref').notNull(),
     betCentavos: bigint('bet_centavos', { mode: 'number' }).notNull(),
     winCentavos: bigint('win_centavos', { mode: 'number' }).notNull(),
+    /** The part of the bets paid with deposit-bonus money, and that bonus: its wins go back to it. */
+    bonusBetCentavos: bigint('bonus_bet_centavos', { mode: 'number' }).notNull().default(0),
+    memberBonusId: bigint('member_bonus_id', { mode: 'number' }),
     currency: text('currency').notNull(),
     createdAt: createdAt(),
     /** Null while the vendor has not sent the round's win; only settled rounds count anywhere. */

@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './cashier.js';
 export * from './content.js';
+export * from './deposit-bonus.js';
 export * from './feedback.js';
 export * from './games.js';
 export * from './house.js';

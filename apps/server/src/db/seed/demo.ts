@@ -12,9 +12,16 @@ import { houseCatalogueFeed } from '../../modules/house/index.js';
 import { currentPeriod, leaderboardPolicyOf } from '../../modules/promotions/leaderboard-service.js';
 import { readSettingRows, resolveSettings } from '../../modules/system/index.js';
 import type { Db } from '../client.js';
-import { activities, siteResources, systemSettings, whitelabelFlags } from '../schema/index.js';
+import {
+  activities,
+  depositPromos,
+  siteResources,
+  systemSettings,
+  whitelabelFlags,
+} from '../schema/index.js';
 import { DEMO_ACTIVITIES, demoActivityRows } from './activities.js';
 import { DEMO_BANNERS, DEMO_MARQUEE, DEMO_NEWS, DEMO_VIP_BANNERS } from './announcements.js';
+import { demoDepositPromoRow } from './deposit-promos.js';
 import CN from './help/CN.json' with { type: 'json' };
 import EN from './help/EN.json' with { type: 'json' };
 import JA from './help/JA.json' with { type: 'json' };
@@ -172,6 +179,9 @@ export async function seedDemo(db: Db): Promise<void> {
         .values({ key: 'appDownloadActivity', value: appDownload.id })
         .onConflictDoNothing();
   }
+  // The demo deposit promotion, once, as the activities.
+  const anyPromo = await db.execute(sql`select 1 from deposit_promos limit 1`);
+  if (anyPromo.rows.length === 0) await db.insert(depositPromos).values(demoDepositPromoRow());
   // The running leaderboard period, so the board has one before the scheduled job's first run.
   await currentPeriod(db, leaderboardPolicyOf(resolveSettings(await readSettingRows(db))));
 

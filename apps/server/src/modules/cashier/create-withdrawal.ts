@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ChangeContext, checkPaymentPassword } from '../account/index.js';
 import type { LiveBus } from '../live/index.js';
+import { forfeitBonusForWithdrawal } from '../promotions/index.js';
 import { holdWithdrawal, lockMemberAccount, publishBalance } from '../wallet/index.js';
 import { centavosWithin, WITHDRAW_LIMITS } from './amount-rule.js';
 import { findMemberCard } from './bank-card-repository.js';
@@ -15,11 +16,13 @@ export interface WithdrawalRequest {
   amount: number;
   paymentPassword: string;
   requestId: string;
+  /** The player agreed that a running deposit bonus is forfeited. */
+  forfeitBonus?: boolean | undefined;
 }
 
 /**
  * A withdrawal (R-API-97): the payment password, the limits, the member's own card, then, under the
- * member's account lock, the wagering rule and the hold of the amount with the request in one
+ * member's account lock, the wagering rule, the forfeit of a running bonus and the hold of the amount with the request in one
  * transaction. The client's key makes a retry answer the same request.
  */
 export async function createWithdrawal(db: Db, bus: LiveBus, request: WithdrawalRequest, ctx: ChangeContext) {
@@ -35,6 +38,7 @@ export async function createWithdrawal(db: Db, bus: LiveBus, request: Withdrawal
     const needed = await turnoverNeeded(tx, request.memberId);
     if (needed > 0)
       throw new AppError('WAGERING_REQUIRED', { field: 'amount', turnoverNeeded: needed / 100 });
+    await forfeitBonusForWithdrawal(tx, request.memberId, request.forfeitBonus === true);
     const hold = await holdWithdrawal(tx, request.memberId, centavos, request.requestId);
     const row = await insertWithdrawal(tx, {
       memberId: request.memberId,

@@ -144,6 +144,32 @@ describe('deposits through the payment gateway', () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it('R-API-95 a gateway deposit with a joined promotion credits the bonus with the payment, once', async () => {
+    const { member, orderId, sessionId } = await pendingDeposit(500);
+    const offers = await t.app.inject({
+      url: '/wps/relay/MCS2_depositPromoList',
+      headers: { token: member.token },
+    });
+    const promoId = offers.json().value.list[0].promoId;
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCS2_acceptPromo',
+      headers: { token: member.token, ...SAME_ORIGIN },
+      payload: { promoId, orderId: Number(orderId) },
+    });
+    expect(joined.json().value).toMatchObject({ status: 'pending', orderId });
+    const event = gateway.paidEvent(sessionId);
+    expect(await gateway.deliver(webhookUrl, event)).toEqual([200]);
+    expect(await gateway.deliver(webhookUrl, event)).toEqual([200]);
+    // The demo promotion: 50 % of ₱500.
+    expect(await balanceOf(member.token)).toBe(750);
+    const current = (
+      await t.app.inject({ url: '/wps/relay/MCS2_depositPromoList', headers: { token: member.token } })
+    ).json().value.current;
+    expect(current).toMatchObject({ status: 'active', amount: 250, locked: 250, wageringRequired: 2500 });
+    expect(await ledgerTotals(t.db)).toMatchObject({ balanceSum: 0, entrySum: 0 });
+  });
+
   it('S-14 a paid notification credits exactly the amount once, however often it comes; the order shows paid', async () => {
     const { member, orderId, sessionId } = await pendingDeposit(500);
     const event = gateway.paidEvent(sessionId);

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { activateOrderBonus } from '../promotions/index.js';
 import { creditDeposit } from '../wallet/index.js';
 import { lockManualOrder, markReviewed } from './deposit-repository.js';
 
@@ -10,7 +11,7 @@ export type ManualDepositDecision =
 /**
  * The operator's decision on a manual transfer: confirm credits what was received (the amount asked
  * unless told otherwise) in the transaction that marks it paid; reject records the reason the
- * player sees. A decided order refuses a second decision, so running a command twice credits once.
+ * player sees; a bonus joined for the order is credited with it. A decided order refuses a second decision, so running a command twice credits once.
  */
 export async function reviewManualDeposit(db: Db, decision: ManualDepositDecision) {
   return db.transaction(async (tx) => {
@@ -31,12 +32,13 @@ export async function reviewManualDeposit(db: Db, decision: ManualDepositDecisio
     if (!Number.isSafeInteger(received) || received <= 0)
       throw new AppError('VALIDATION_ERROR', { field: 'amount' });
     const credit = await creditDeposit(tx, order.memberId, received, `manual:${order.id}`);
+    const bonus = await activateOrderBonus(tx, order.id, received);
     await markReviewed(tx, order.id, {
       status: 'paid',
       paidAmount: received,
       reviewedBy: decision.reviewedBy,
       note: received === order.amount ? null : `received ${received / 100}, asked ${order.amount / 100}`,
     });
-    return { memberId: order.memberId, status: 'paid' as const, balance: credit.balance };
+    return { memberId: order.memberId, status: 'paid' as const, balance: bonus.balance ?? credit.balance };
   });
 }

@@ -33,7 +33,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<CashierDeps> = async (app, de
     async (request) => ok(await addBankCard(db, sessionOf(request).memberId, request.body)),
   );
   routeOf(app, endpoints.withdrawInfo, {}, async (request) =>
-    ok(await getWithdrawInfo(db, sessionOf(request).memberId)),
+    ok(await getWithdrawInfo(db, sessionOf(request).memberId, request.query.language)),
   );
 
   routeOf(app, endpoints.withdraw, perMemberLimit('withdraw', WITHDRAW_CALLS_PER_MINUTE), async (request) =>

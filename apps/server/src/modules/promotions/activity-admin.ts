@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { insertActivity } from './activity-repository.js';
 
-const texts = (max: number) =>
+/** Operator-written text by language, EN required. */
+export const localisedTexts = (max: number) =>
   z
     .partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(max))
     .refine((record) => record.EN !== undefined, 'EN is required: it is every other language’s fallback');
@@ -11,9 +12,9 @@ const texts = (max: number) =>
 /** An activity as the operator writes it (`npm run ops -- activity add --file activity.json`). */
 export const activityInputSchema = z
   .strictObject({
-    titles: texts(120),
-    bodies: texts(4000),
-    terms: texts(4000),
+    titles: localisedTexts(120),
+    bodies: localisedTexts(4000),
+    terms: localisedTexts(4000),
     bannerUrl: z
       .string()
       .max(500)

@@ -6,6 +6,6 @@ export const withdrawInfo = {
   path: '/wps/cashier/withdrawInfo',
   access: 'real-member',
   tags: ['cashier'],
-  query: 'emptyQuerySchema',
+  query: 'bonusLanguageQuerySchema',
   response: 'withdrawInfoValueSchema',
 } as const satisfies EndpointSpec;

@@ -1,5 +1,8 @@
+export { acceptPromo } from './accept-promo.js';
 export { activityApply } from './activity-apply.js';
 export { activityList } from './activity-list.js';
+export { bonusForfeit } from './bonus-forfeit.js';
+export { depositPromoList } from './deposit-promo-list.js';
 export { leaderboard } from './leaderboard.js';
 export { rebateClaim } from './rebate-claim.js';
 export { rebateStatus } from './rebate-status.js';
