@@ -26,7 +26,10 @@ export async function auditCashier(db: DbOrTx, memberIds: number[], acknowledged
       (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'bet') as bets,
       (select coalesce(sum(amount), 0) from withdrawal_requests w where w.member_id = m.id and w.status in ('pending', 'paid')) as withdrawn,
       (select count(*) from withdrawal_requests w where w.member_id = m.id) as requests,
-      (select count(*) from ledger_transfers t where t.member_id = m.id and t.kind = 'withdraw') as holds
+      (select count(*) from ledger_transfers t where t.member_id = m.id and t.kind = 'withdraw') as holds,
+      (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'deposit_bonus') as granted,
+      (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'bonus_forfeit') as forfeited,
+      (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'win') as wins
     from members m where m.id in (${ids})`);
   for (const r of members.rows) {
     const n = (key: string) => Number(r[key]);
@@ -43,7 +46,8 @@ export async function auditCashier(db: DbOrTx, memberIds: number[], acknowledged
       );
     if (n('holds') !== n('requests'))
       problems.push(`${who}: ${n('holds')} holds for ${n('requests')} withdrawals`);
-    const expected = n('adjusted') + n('deposited') - n('bets') - n('withdrawn');
+    const expected =
+      n('adjusted') + n('deposited') + n('granted') - n('forfeited') - n('bets') + n('wins') - n('withdrawn');
     if (n('balance') !== expected) problems.push(`${who}: balance ${n('balance')}, orders say ${expected}`);
   }
   const withdrawals = await db.execute(sql`
@@ -57,6 +61,36 @@ export async function auditCashier(db: DbOrTx, memberIds: number[], acknowledged
     if (Number(w.holds) !== 1) problems.push(`withdrawal ${w.id}: ${w.holds} holds`);
     if (Number(w.returns) !== (returned ? 1 : 0))
       problems.push(`withdrawal ${w.id} (${w.status}): ${w.returns} returns`);
+  }
+  problems.push(...(await auditBonuses(db, ids)));
+  return problems;
+}
+
+/**
+ * Each deposit bonus against its transfers: granted once when its deposit was paid, taken back at
+ * most once when it ended, and its locked money what the grant and its moves say.
+ */
+async function auditBonuses(db: DbOrTx, ids: ReturnType<typeof sql.join>) {
+  const problems: string[] = [];
+  const bonuses = await db.execute(sql`
+    select b.id, b.status, b.amount, b.locked, o.status as order_status,
+      (select count(*) from ledger_transfers t where t.scope = 'bonus' and t.idempotency_key = 'grant:' || b.id) as grants,
+      (select coalesce(sum(amount), 0) from ledger_transfers t where t.scope = 'bonus' and t.idempotency_key = 'forfeit:' || b.id) as taken,
+      (select coalesce(sum(locked_delta), 0) from member_bonus_moves m where m.member_bonus_id = b.id) as moved
+    from member_bonuses b join deposit_orders o on o.id = b.deposit_order_id where b.member_id in (${ids})`);
+  for (const b of bonuses.rows) {
+    const n = (key: string) => Number(b[key]);
+    const who = `bonus ${b.id} (${b.status})`;
+    // A bonus given up before its deposit was paid was never credited: its amount stayed 0.
+    if (n('grants') !== (n('amount') > 0 ? 1 : 0)) problems.push(`${who}: ${n('grants')} grants`);
+    if (b.status === 'pending' && b.order_status === 'paid') problems.push(`${who}: its deposit is paid`);
+    const held = n('amount') + n('moved');
+    if (b.status === 'active' && n('locked') !== held)
+      problems.push(`${who}: locks ${n('locked')}, moves say ${held}`);
+    if (['forfeited', 'expired', 'spent'].includes(String(b.status)) && n('taken') !== held)
+      problems.push(`${who}: took back ${n('taken')} of ${held} locked`);
+    if (['completed', 'cancelled', 'pending'].includes(String(b.status)) && n('taken') !== 0)
+      problems.push(`${who}: took back ${n('taken')}`);
   }
   return problems;
 }

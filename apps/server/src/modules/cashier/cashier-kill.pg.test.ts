@@ -58,6 +58,7 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
     const staged = await Promise.all(
       players.map(async (p) => {
         const sessions: string[] = [];
+        const orderIds: number[] = [];
         for (const amount of [150, 250, 400]) {
           const made = await call(
             origin,
@@ -67,6 +68,7 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
             p.token,
           );
           sessions.push(String(made.body?.value?.redirectUrl).split('/').pop() ?? '');
+          orderIds.push(Number(made.body?.value?.orderId));
         }
         const manual = await call(
           origin,
@@ -82,7 +84,19 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
           { bankCardId: p.cardId, amount: 120, paymentPassword: '482913', requestId: key('wd') },
           p.token,
         );
+        // The demo deposit promotion joined for the ₱400 order, after the withdrawal to cancel.
+        const offers = await call(origin, 'GET', '/wps/relay/MCS2_depositPromoList', undefined, p.token);
+        const promoId = (offers.body?.value?.list as { promoId: number }[] | undefined)?.[0]?.promoId;
+        const joined = await call(
+          origin,
+          'POST',
+          '/wps/relay/MCS2_acceptPromo',
+          { promoId, orderId: orderIds[2] },
+          p.token,
+        );
+        if (joined.status !== 200) throw new Error(`acceptPromo: ${JSON.stringify(joined.body)}`);
         return {
+          bonusId: Number(joined.body?.value?.bonusId),
           events: sessions.map((s) => gateway.paidEvent(s)),
           manualId: String(manual.body?.value?.orderId),
           cancelId: String(toCancel.body?.value?.withdrawalId),
@@ -114,11 +128,20 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
               origin,
               'POST',
               '/wps/transaction/withdraw',
-              { bankCardId: p.cardId, amount: 200, paymentPassword: '482913', requestId },
+              {
+                bankCardId: p.cardId,
+                amount: 200,
+                paymentPassword: '482913',
+                requestId,
+                forfeitBonus: i % 2 === 1,
+              },
               p.token,
             ),
           ),
         ),
+        ...(i % 3 === 0
+          ? [send(() => call(origin, 'POST', '/wps/bonus/forfeit', { bonusId: s.bonusId }, p.token))]
+          : []),
         send(() =>
           call(origin, 'POST', `/wps/transaction/withdraw/${s.cancelId}/cancel`, undefined, p.token),
         ),

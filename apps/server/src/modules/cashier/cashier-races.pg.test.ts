@@ -49,6 +49,7 @@ describe('the cashier under races (PostgreSQL)', () => {
     for (const p of players) await adjustBalance(t.db, p.memberId, 100_000, `race-credit-${p.memberId}`);
     const acknowledgedBets = new Map<number, number>();
     const sameKeyAnswers: Answer[][] = [];
+    const bonusAnswers: Answer[] = [];
 
     // Each player's orders, made before the races: two gateway deposits and a manual one.
     const orders = await Promise.all(
@@ -70,22 +71,28 @@ describe('the cashier under races (PostgreSQL)', () => {
           p.token,
         );
         const session = (answer: Answer) => String(answer.body?.value?.redirectUrl).split('/').pop() ?? '';
-        return { sessions: [session(a), session(b)], manualId: String(manual.body?.value?.orderId) };
+        return {
+          sessions: [session(a), session(b)],
+          manualId: String(manual.body?.value?.orderId),
+          bonusOrderId: Number(b.body?.value?.orderId),
+        };
       }),
     );
     const webhook = `${origin}/gateway/paymongo/webhook`;
 
     await Promise.all(
       players.map(async (p, i) => {
-        const { sessions, manualId } = orders[i] as (typeof orders)[number];
+        const { sessions, manualId, bonusOrderId } = orders[i] as (typeof orders)[number];
         const [first, second] = sessions.map((s) => gateway.paidEvent(s));
         const withdrawKey = key('wd');
+        // Half the players keep their bonus through the races, refusing to forfeit it; half give it up.
+        const keepsBonus = i % 2 === 0;
         const withdraw = (requestId: string, amount: number) =>
           call(
             origin,
             'POST',
             '/wps/transaction/withdraw',
-            { bankCardId: p.cardId, amount, paymentPassword: '482913', requestId },
+            { bankCardId: p.cardId, amount, paymentPassword: '482913', requestId, forfeitBonus: !keepsBonus },
             p.token,
           );
         const launch = await launchToken(t, p.token, vendor.code, vendor.nodeId);
@@ -103,6 +110,19 @@ describe('the cashier under races (PostgreSQL)', () => {
         };
         const second_withdrawal = await withdraw(key('wd2'), 100);
         const secondId = String(second_withdrawal.body?.value?.withdrawalId);
+        // The demo deposit promotion joined for the second order: its bonus races with the rest.
+        const offers = await call(origin, 'GET', '/wps/relay/MCS2_depositPromoList', undefined, p.token);
+        const promoId = (offers.body?.value?.list as { promoId: number }[] | undefined)?.[0]?.promoId;
+        const joined = await call(
+          origin,
+          'POST',
+          '/wps/relay/MCS2_acceptPromo',
+          { promoId, orderId: bonusOrderId },
+          p.token,
+        );
+        if (joined.status !== 200) throw new Error(`acceptPromo: ${JSON.stringify(joined.body)}`);
+        const bonusId = Number(joined.body?.value?.bonusId);
+        const giveUp = () => call(origin, 'POST', '/wps/bonus/forfeit', { bonusId }, p.token);
         const [, , , , , , , ...rest] = await Promise.all([
           // The later payment first, each notification twice at once, then once more.
           gateway.deliver(webhook, second),
@@ -120,6 +140,9 @@ describe('the cashier under races (PostgreSQL)', () => {
           ops('withdraw', 'approve', secondId, '--ref', `R${i}`, '--by', 'a'),
           ops('withdraw', 'reject', secondId, '--reason', 'race', '--by', 'b'),
           ...Array.from({ length: 5 }, bet),
+          ...(keepsBonus
+            ? []
+            : [giveUp(), giveUp()].map((answer) => answer.then((a) => bonusAnswers.push(a)))),
         ]);
         sameKeyAnswers.push(rest.slice(0, 3) as Answer[]);
         await gateway.deliver(webhook, first);
@@ -143,6 +166,9 @@ describe('the cashier under races (PostgreSQL)', () => {
         (select count(*) from withdrawal_requests where status = 'pending') as pending`,
     );
     expect(Number(rows[0]?.gateway_paid)).toBe(PLAYERS * 2);
+    expect(bonusAnswers.map((a) => a.status).filter((status) => status !== 200)).toEqual([]);
+    const kept = await t.db.execute(sql`select count(*) as n from member_bonuses where amount > 0`);
+    expect(Number(kept.rows[0]?.n)).toBeGreaterThanOrEqual(PLAYERS / 2);
     expect(Number(rows[0]?.manual_decided)).toBe(PLAYERS);
     // Three sends of one key made one request, or were all refused because a deposit confirmed in
     // the same moment must first be wagered.
@@ -151,7 +177,7 @@ describe('the cashier under races (PostgreSQL)', () => {
       const ids = new Set(answers.filter((a) => a.status === 200).map((a) => a.body?.value?.withdrawalId));
       const refusals = answers.filter((a) => a.status !== 200).map((a) => a.body?.code);
       expect(ids.size).toBeLessThanOrEqual(1);
-      expect(refusals.every((code) => code === 'WAGERING_REQUIRED')).toBe(true);
+      expect(refusals.every((code) => code === 'WAGERING_REQUIRED' || code === 'BONUS_ACTIVE')).toBe(true);
       made += ids.size;
     }
     expect(Number(rows[0]?.requests)).toBe(PLAYERS + made);
