@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMatchTime } from './date-time';
+import { formatDate, formatManila, formatMatchTime } from './date-time';
 
 describe('date formats (R-HOME-25, R-CONST-21, A-22)', () => {
   it('formats DD/MM/YYYY HH:mm in 24-hour time, local zone, zero-padded', () => {
@@ -13,5 +13,11 @@ describe('date formats (R-HOME-25, R-CONST-21, A-22)', () => {
   it('gives nothing for a value that is not a date', () => {
     expect(formatMatchTime('soon')).toBe('');
     expect(formatDate('')).toBe('');
+  });
+
+  it('R-PROMO-14 shows promotion times on the site clock, Philippine time, whatever the device zone', () => {
+    expect(formatManila('2026-03-09T16:30:00Z')).toBe('10/03/2026 00:30');
+    expect(formatManila('2026-12-31T15:59:00Z')).toBe('31/12/2026 23:59');
+    expect(formatManila('later')).toBe('');
   });
 });
