@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, logIn, ops, registerMember, setRegisterCaptcha, test } from './account-helpers';
+import { expect, ops, setRegisterCaptcha, test } from './account-helpers';
+import { memberWith, pendingOf } from './cashier-helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
-
-/** A member logged in on the page, with `pesos` credited by the operator. */
-async function memberWith(page: Page, pesos: number) {
-  const member = await registerMember(page.request);
-  if (pesos > 0)
-    await ops('wallet', 'adjust', member.username, String(pesos), '--key', `e2e-${member.username}`);
-  await logIn(page, member);
-  return member;
-}
-
-/** What waits for the operator, oldest first (`npm run ops -- deposit|withdraw list`). */
-const pendingOf = async (kind: 'deposit' | 'withdraw') =>
-  JSON.parse(await ops(kind, 'list')) as { id: number; username?: string }[];
 
 test.describe('cashier', () => {
   test('R-WALLET-05 R-WALLET-16 guests are sent to log in from deposit and withdraw', async ({ page }) => {

@@ -6,13 +6,16 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useDepositMethods } from './api/get-deposit-methods';
+import { useDepositPromos } from './api/get-deposit-promos';
 import { CashierTabs } from './components/CashierTabs';
 import { DepositMethods } from './components/DepositMethods';
+import { DepositPromos } from './components/DepositPromos';
 import { DepositRecords } from './components/DepositRecords';
 import { DepositResult } from './components/DepositResult';
 import { GatewayDepositForm } from './components/GatewayDepositForm';
 import { ManualDepositForm } from './components/ManualDepositForm';
 import { useDepositChoice } from './hooks/use-deposit-choice';
+import { usePromoChoice } from './hooks/use-promo-choice';
 import './cashier.css';
 
 const TABS = [
@@ -22,8 +25,9 @@ const TABS = [
 type Tab = (typeof TABS)[number]['name'];
 
 /**
- * /m/voucherCenter (R-WALLET-05 … 11, R-PROMO-14): the deposit methods and their form, the order a
- * gateway returned to, and the deposit records. Real accounts only (R-ROLE-09, R-ERR-31).
+ * /m/voucherCenter (R-WALLET-05 … 11, R-PROMO-14): the deposit methods, the deposit promotions or the
+ * bonus running, and the form; the order a gateway returned to, and the deposit records. Real
+ * accounts only (R-ROLE-09, R-ERR-31).
  */
 export default function VoucherCenterScreen() {
   const { t } = useTranslation();
@@ -34,6 +38,9 @@ export default function VoucherCenterScreen() {
   const [sentManual, setSentManual] = useState(false);
   const methods = useDepositMethods(!isTrial);
   const { chosen, choose } = useDepositChoice(methods.data);
+  // Asked when the deposit form shows: back from the gateway, its bonus has moved on meanwhile.
+  const promos = useDepositPromos(!isTrial && !returnedOrder);
+  const promo = usePromoChoice(promos.data);
   const layout = useStatus().data?.info.mobileTemplate.dep_func === 1 ? 'tiles' : 'rows';
   if (isTrial) return <RealAccountOnly />;
   const bankAccount = methods.data?.find((v) => v.vendor === 'BANK')?.account;
@@ -66,12 +73,18 @@ export default function VoucherCenterScreen() {
             ) : (
               <>
                 <DepositMethods vendors={vendors} chosen={chosen} onChoose={choose} layout={layout} />
+                <DepositPromos
+                  query={promos}
+                  chosen={promo.chosen?.promoId ?? null}
+                  onChoose={promo.choose}
+                />
                 {chosen?.method.method === 'manual' && bankAccount ? (
                   <ManualDepositForm
                     key="manual"
                     account={bankAccount}
                     min={chosen.method.minAmount}
                     max={chosen.method.maxAmount}
+                    promo={promo.chosen}
                     onSent={() => setSentManual(true)}
                   />
                 ) : chosen && chosen.method.method !== 'manual' ? (
@@ -80,6 +93,7 @@ export default function VoucherCenterScreen() {
                     method={chosen.method.method}
                     min={chosen.method.minAmount}
                     max={chosen.method.maxAmount}
+                    promo={promo.chosen}
                   />
                 ) : null}
               </>

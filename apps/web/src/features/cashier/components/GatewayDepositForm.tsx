@@ -1,38 +1,46 @@
-import { GATEWAY_CODES, type GatewayMethod } from '@app/contracts';
+import { type DepositPromo, GATEWAY_CODES, type GatewayMethod } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
-import { SubmitButton } from '../../account';
 import { createGatewayDeposit } from '../api/create-gateway-deposit';
-import { useMoneyRequest } from '../hooks/use-money-request';
+import { usePromoDeposit } from '../hooks/use-promo-deposit';
 import { amountProblem } from '../lib/amount';
+import { bonusAmountProblem } from '../lib/bonus';
 import { AmountPicks } from './AmountPicks';
+import { BonusPreview } from './BonusPreview';
 import { CashierField } from './CashierField';
+import { DepositSubmit } from './DepositSubmit';
 import { FormError, fieldError } from './FormError';
 
-/** A gateway deposit (R-WALLET-10): the amount, then the gateway's own page to pay on. */
+/**
+ * A gateway deposit (R-WALLET-10): the amount, then the gateway's own page to pay on; with an offer
+ * chosen, it is joined for the order before the player leaves for that page (R-API-95).
+ */
 export function GatewayDepositForm({
   method,
   min,
   max,
+  promo,
 }: {
   method: GatewayMethod;
   min: number;
   max: number;
+  promo: DepositPromo | null;
 }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
-  const problem = amountProblem(amount, { min, max });
-  const request = useMoneyRequest(
+  const problem = amountProblem(amount, { min, max }) ?? bonusAmountProblem(amount, promo);
+  const request = usePromoDeposit(
     (requestId) =>
       createGatewayDeposit({ amount: Number(amount), method, gatewayCode: GATEWAY_CODES.MOBILE, requestId }),
+    promo?.promoId ?? null,
     ({ redirectUrl }) => window.location.assign(redirectUrl),
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!problem) void request.submit();
+    if (!problem && !request.refused) void request.submit();
   };
   return (
     <form className="cashier-form" onSubmit={submit} noValidate data-testid="gateway-deposit-form">
@@ -47,10 +55,11 @@ export function GatewayDepositForm({
         message={(checked && problem) || fieldError(request.error, 'amount')}
         testId="deposit-amount"
       />
+      <BonusPreview amount={amount} promo={promo} />
       <FormError error={request.error} fields={['amount']} />
-      <SubmitButton busy={request.busy} testId="deposit-submit">
+      <DepositSubmit request={request} withoutKey="bonus_pay_without" testId="deposit-submit">
         {t('cashier_pay_now')}
-      </SubmitButton>
+      </DepositSubmit>
       <p className="cashier-hint">{t('cashier_gateway_note')}</p>
     </form>
   );

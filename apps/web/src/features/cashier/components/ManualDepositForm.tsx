@@ -1,34 +1,46 @@
-import type { ReceivingAccount as Account } from '@app/contracts';
+import type { ReceivingAccount as Account, DepositPromo } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
-import { SubmitButton } from '../../account';
 import { createManualDeposit } from '../api/create-manual-deposit';
-import { useMoneyRequest } from '../hooks/use-money-request';
+import { usePromoDeposit } from '../hooks/use-promo-deposit';
 import { amountProblem } from '../lib/amount';
+import { bonusAmountProblem } from '../lib/bonus';
+import { BonusPreview } from './BonusPreview';
 import { CashierField } from './CashierField';
+import { DepositSubmit } from './DepositSubmit';
 import { FormError, fieldError } from './FormError';
 import { ReceivingAccount } from './ReceivingAccount';
 
 const FIELDS = ['amount', 'depositorName', 'transferRef'] as const;
 type Field = (typeof FIELDS)[number];
 
-function problemOf(field: Field, value: string, limits: { min: number; max: number }): MessageKey | null {
-  if (field === 'amount') return amountProblem(value, limits);
+function problemOf(
+  field: Field,
+  value: string,
+  limits: { min: number; max: number },
+  promo: DepositPromo | null,
+): MessageKey | null {
+  if (field === 'amount') return amountProblem(value, limits) ?? bonusAmountProblem(value, promo);
   if (field === 'depositorName') return value.trim().length >= 2 ? null : 'cashier_depositor_required';
   return /^[A-Za-z0-9-]{4,40}$/u.test(value.trim()) ? null : 'cashier_reference_format';
 }
 
-/** A manual bank transfer (R-WALLET-09): send to the account shown, then tell us what was sent. */
+/**
+ * A manual bank transfer (R-WALLET-09): send to the account shown, then tell us what was sent; with
+ * an offer chosen, it is joined for the order before the sent state shows (R-API-95).
+ */
 export function ManualDepositForm({
   account,
   min,
   max,
+  promo,
   onSent,
 }: {
   account: Account;
   min: number;
   max: number;
+  promo: DepositPromo | null;
   onSent(): void;
 }) {
   const { t } = useTranslation();
@@ -39,9 +51,9 @@ export function ManualDepositForm({
   });
   const [checked, setChecked] = useState(false);
   const problems = Object.fromEntries(
-    FIELDS.map((f) => [f, problemOf(f, values[f], { min, max })]),
+    FIELDS.map((f) => [f, problemOf(f, values[f], { min, max }, promo)]),
   ) as Record<Field, MessageKey | null>;
-  const request = useMoneyRequest(
+  const request = usePromoDeposit(
     (requestId) =>
       createManualDeposit({
         amount: Number(values.amount),
@@ -49,12 +61,13 @@ export function ManualDepositForm({
         transferRef: values.transferRef.trim(),
         requestId,
       }),
+    promo?.promoId ?? null,
     onSent,
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (FIELDS.every((f) => !problems[f])) void request.submit();
+    if (FIELDS.every((f) => !problems[f]) && !request.refused) void request.submit();
   };
   const bind = (field: Field) => ({
     value: values[field],
@@ -73,6 +86,7 @@ export function ManualDepositForm({
         testId="manual-amount"
         {...bind('amount')}
       />
+      <BonusPreview amount={values.amount} promo={promo} />
       <CashierField
         label={t('cashier_depositor_name')}
         autoComplete="name"
@@ -89,9 +103,9 @@ export function ManualDepositForm({
         {...bind('transferRef')}
       />
       <FormError error={request.error} fields={FIELDS} />
-      <SubmitButton busy={request.busy} testId="manual-submit">
+      <DepositSubmit request={request} withoutKey="bonus_continue_without" testId="manual-submit">
         {t('cashier_manual_submit')}
-      </SubmitButton>
+      </DepositSubmit>
     </form>
   );
 }

@@ -7,10 +7,14 @@ import { SubmitButton } from '../../account';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { amountProblem } from '../lib/amount';
+import { BonusForfeitCheck } from './BonusForfeitCheck';
 import { CashierField } from './CashierField';
 import { FormError, fieldError } from './FormError';
 
-/** A withdrawal to the chosen account (R-WALLET-12, 17): amount within what can go, and the payment password. */
+/**
+ * A withdrawal to the chosen account (R-WALLET-12, 17): amount within what can go, and the payment
+ * password; while a bonus runs, the player's agreement that it is forfeited (R-WALLET-08).
+ */
 export function WithdrawForm({
   info,
   cardId,
@@ -24,12 +28,14 @@ export function WithdrawForm({
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
+  const [forfeitAgreed, setForfeitAgreed] = useState(false);
   const problem = amountProblem(amount, {
     min: info.minAmount,
     max: info.maxAmount,
     available: info.withdrawable,
   });
   const passwordProblem: MessageKey | null = /^\d{6}$/u.test(password) ? null : 'val_payment_password';
+  const forfeitProblem: MessageKey | null = info.bonus && !forfeitAgreed ? 'bonus_forfeit_required' : null;
   const request = useMoneyRequest(
     (requestId) =>
       createWithdrawal({
@@ -37,18 +43,22 @@ export function WithdrawForm({
         amount: Number(amount),
         paymentPassword: password,
         requestId,
+        ...(info.bonus && forfeitAgreed ? { forfeitBonus: true } : {}),
       }),
     () => {
       setAmount('');
       setPassword('');
       setChecked(false);
+      setForfeitAgreed(false);
       notify('cashier_withdraw_sent', { tone: 'success' });
     },
   );
+  // The server's refusal for a running bonus belongs at the agreement, when the form shows it.
+  const bonusRefusal = info.bonus && request.error?.code === 'BONUS_ACTIVE' ? request.error.messageKey : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!problem && !passwordProblem && cardId !== null) void request.submit();
+    if (!problem && !passwordProblem && !forfeitProblem && cardId !== null) void request.submit();
   };
   return (
     <form className="cashier-form" onSubmit={submit} noValidate data-testid="withdraw-form">
@@ -81,7 +91,14 @@ export function WithdrawForm({
       >
         {t('member_payment_forgot')}
       </button>
-      <FormError error={request.error} fields={['amount', 'paymentPassword']} />
+      {info.bonus && (
+        <BonusForfeitCheck
+          agreed={forfeitAgreed}
+          onChange={setForfeitAgreed}
+          message={(checked && forfeitProblem) || bonusRefusal}
+        />
+      )}
+      <FormError error={bonusRefusal ? null : request.error} fields={['amount', 'paymentPassword']} />
       <SubmitButton busy={request.busy} disabled={cardId === null} testId="withdraw-submit">
         {t('cashier_withdraw_now')}
       </SubmitButton>

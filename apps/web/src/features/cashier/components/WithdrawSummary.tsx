@@ -1,8 +1,12 @@
 import type { WithdrawInfo } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
+import { WithdrawBonusWarning } from './WithdrawBonusWarning';
 
-/** How much can be withdrawn now, and, when nothing can, the turnover still needed and why. */
+/**
+ * How much can be withdrawn now, and, when nothing can, the turnover still needed and why; a running
+ * bonus is said before anything else, as a withdrawal forfeits it (R-WALLET-08).
+ */
 export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +25,7 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
           <strong>₱{formatAmount(info.pendingAmount)}</strong>
         </div>
       )}
+      {info.bonus && <WithdrawBonusWarning bonus={info.bonus} />}
       {info.turnoverNeeded > 0 && (
         <p className="cashier-notice" data-testid="turnover-needed">
           {t('cashier_turnover_needed', { amount: formatAmount(info.turnoverNeeded) })}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { type MessageKey, useTranslation } from '../../../i18n';
+import type { ApiError } from '../../../shared/lib/api-client';
+import { SubmitButton } from '../../account';
+
+/**
+ * A deposit form's button. Once the order is made but its bonus refused (R-API-95), why, and the
+ * way on without the bonus take its place, so that no second order is made.
+ */
+export function DepositSubmit({
+  request,
+  withoutKey,
+  testId,
+  children,
+}: {
+  request: { busy: boolean; refused: { error: ApiError } | null; continueWithout(): void };
+  withoutKey: MessageKey;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!request.refused)
+    return (
+      <SubmitButton busy={request.busy} testId={testId}>
+        {children}
+      </SubmitButton>
+    );
+  return (
+    <div className="bonus-refused" data-testid="bonus-refused">
+      <p className="cashier-form-error" role="alert" data-testid="bonus-refused-reason">
+        {t(request.refused.error.messageKey)}
+      </p>
+      <p className="cashier-hint">{t('bonus_refused_note')}</p>
+      <button
+        type="button"
+        className="btn btn-primary btn-block btn-large"
+        onClick={request.continueWithout}
+        data-testid="bonus-continue-without"
+      >
+        {t(withoutKey)}
+      </button>
+    </div>
+  );
+}
