@@ -30,6 +30,7 @@ import { notifierFrom } from './modules/notify/index.js';
 import { depositBonusJob } from './modules/promotions/deposit-bonus-job.js';
 import { leaderboardJob } from './modules/promotions/leaderboard-job.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
+import { weeklyFundJob } from './modules/promotions/weekly-fund-job.js';
 import sessionAuth from './modules/session/auth-plugin.js';
 import systemConfigPlugin from './modules/system/config-plugin.js';
 import systemGate from './modules/system/gate-plugin.js';
@@ -65,6 +66,8 @@ const HOUSE_ROLL_UP_MS = 1_000;
 const LEADERBOARD_JOB_MS = 60_000;
 /** Bonuses end within this long after they expire or are spent (sooner when their member looks). */
 const DEPOSIT_BONUS_JOB_MS = 60_000;
+/** The weekly fund is paid within this long after its week ends (and its grace). */
+const WEEKLY_FUND_JOB_MS = 5 * 60_000;
 
 /** Builds the app with its plugins in a fixed order: framework → external → ours → domains → site. */
 export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, logStream }: AppOptions) {
@@ -149,6 +152,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   });
   await app.register(leaderboardJob, { db: database.db, everyMs: LEADERBOARD_JOB_MS });
   await app.register(depositBonusJob, { db: database.db, everyMs: DEPOSIT_BONUS_JOB_MS });
+  await app.register(weeklyFundJob, { db: database.db, everyMs: WEEKLY_FUND_JOB_MS });
   await app.register(feedbackRoutes, {
     db: database.db,
     storage: diskFeedbackStorage(config.FEEDBACK_DIR ?? path.join(config.DATA_DIR, 'feedback')),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { listWeeklyFundRuns, payWeeklyFund, weeklyFundPolicyOf } from '../modules/promotions/index.js';
 import { latestPeriods } from '../modules/promotions/leaderboard-repository.js';
 import { closeDuePeriods, leaderboardPolicyOf } from '../modules/promotions/leaderboard-service.js';
 import { getRebateStatus, rebatePolicyOf } from '../modules/promotions/rebate-service.js';
@@ -58,6 +59,23 @@ export const PROMOTION_COMMANDS: OpsCommand[] = [
     run: async (db, input) => {
       const memberId = await memberIdOf(db, input.positionals[0]);
       return json(await getRebateStatus(db, memberId, rebatePolicyOf(await settingsOf(db))));
+    },
+  },
+  {
+    name: 'weekly-fund list',
+    summary: 'the weeks the weekly fund has paid, newest first, with how many rewards each issued',
+    run: async (db) => json(await listWeeklyFundRuns(db, LIST_LIMIT)),
+  },
+  {
+    name: 'weekly-fund pay-due',
+    summary: "pays the last full week's weekly fund now, if not yet paid (the server does it by itself)",
+    run: async (db) => {
+      const done = await payWeeklyFund(db, weeklyFundPolicyOf(await settingsOf(db)));
+      if (!done.paid) return `week of ${done.weekStart} already paid`;
+      return json({
+        weekStart: done.weekStart,
+        rewards: done.paid.map((p) => ({ memberId: p.memberId, pesos: p.centavos / 100 })),
+      });
     },
   },
 ];

@@ -47,7 +47,10 @@ export const rewards = pgTable(
   (t) => [
     uniqueIndex('rewards_source_ref').on(t.memberId, t.source, t.sourceRef),
     index('rewards_member').on(t.memberId, t.createdAt),
-    check('rewards_source', sql`${t.source} in ('sign_in', 'leaderboard', 'activity', 'wheel', 'rebate')`),
+    check(
+      'rewards_source',
+      sql`${t.source} in ('sign_in', 'leaderboard', 'activity', 'wheel', 'rebate', 'weekly_fund')`,
+    ),
     check('rewards_status', sql`${t.status} in ('issued', 'claimed')`),
     check('rewards_amount', sql`${t.amount} > 0`),
   ],
@@ -194,3 +197,13 @@ export const rebateClaims = pgTable(
     check('rebate_claims_amount', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * One row per paid week of the weekly fund (H-6), written in the transaction that issues its
+ * rewards: the key lets one node pay a week, once.
+ */
+export const weeklyFundRuns = pgTable('weekly_fund_runs', {
+  weekStart: date('week_start', { mode: 'string' }).primaryKey(),
+  rewards: integer('rewards').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -18,6 +18,8 @@ export interface WithdrawalRequest {
   requestId: string;
   /** The player agreed that a running deposit bonus is forfeited. */
   forfeitBonus?: boolean | undefined;
+  /** The VIP club's rule: how many times a weekly-fund reward must be played (the settings). */
+  weeklyFundWagering: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export async function createWithdrawal(db: Db, bus: LiveBus, request: Withdrawal
     await lockMemberAccount(tx, request.memberId, 'PHP');
     const earlier = await findMemberWithdrawal(tx, request.memberId, { requestId: request.requestId });
     if (earlier) return { row: earlier, balance: null };
-    const needed = await turnoverNeeded(tx, request.memberId);
+    const needed = await turnoverNeeded(tx, request.memberId, request.weeklyFundWagering);
     if (needed > 0)
       throw new AppError('WAGERING_REQUIRED', { field: 'amount', turnoverNeeded: needed / 100 });
     await forfeitBonusForWithdrawal(tx, request.memberId, request.forfeitBonus === true);

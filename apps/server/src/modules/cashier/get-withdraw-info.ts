@@ -7,11 +7,15 @@ import { turnoverNeeded } from './withdraw-rules.js';
 import { pendingWithdrawalSum } from './withdrawal-repository.js';
 
 /** What the withdraw screen shows before a request: how much can go now, and why not more. */
-export async function getWithdrawInfo(db: Db, memberId: number, language?: string): Promise<WithdrawInfo> {
-  const bonus = await runningBonus(db, memberId, language);
+export async function getWithdrawInfo(
+  db: Db,
+  memberId: number,
+  rules: { language?: string | undefined; weeklyFundWagering: number },
+): Promise<WithdrawInfo> {
+  const bonus = await runningBonus(db, memberId, rules.language);
   const [balances, needed, pending] = await Promise.all([
     memberBalances(db, memberId),
-    turnoverNeeded(db, memberId),
+    turnoverNeeded(db, memberId, rules.weeklyFundWagering),
     pendingWithdrawalSum(db, memberId),
   ]);
   const balance = balances.find((b) => b.currency === 'PHP')?.balance ?? 0;

@@ -19,6 +19,7 @@ const WITHDRAW_CALLS_PER_MINUTE = 10;
 /** The player's side of withdrawals (R-WALLET-12 … 17): payout accounts, requests, records. */
 export const withdrawRoutes: FastifyPluginAsyncZod<CashierDeps> = async (app, deps) => {
   const { db } = deps;
+  const weeklyFundWagering = async () => (await app.systemConfig.get()).settings.vip.weeklyFundWagering;
   routeOf(app, endpoints.withdrawBanks, {}, async () => ok(WITHDRAW_BANKS.map((bank) => ({ ...bank }))));
   routeOf(app, endpoints.bankCards, {}, async (request) =>
     ok(await listBankCards(db, sessionOf(request).memberId)),
@@ -33,7 +34,12 @@ export const withdrawRoutes: FastifyPluginAsyncZod<CashierDeps> = async (app, de
     async (request) => ok(await addBankCard(db, sessionOf(request).memberId, request.body)),
   );
   routeOf(app, endpoints.withdrawInfo, {}, async (request) =>
-    ok(await getWithdrawInfo(db, sessionOf(request).memberId, request.query.language)),
+    ok(
+      await getWithdrawInfo(db, sessionOf(request).memberId, {
+        language: request.query.language,
+        weeklyFundWagering: await weeklyFundWagering(),
+      }),
+    ),
   );
 
   routeOf(app, endpoints.withdraw, perMemberLimit('withdraw', WITHDRAW_CALLS_PER_MINUTE), async (request) =>
@@ -41,7 +47,11 @@ export const withdrawRoutes: FastifyPluginAsyncZod<CashierDeps> = async (app, de
       await createWithdrawal(
         db,
         deps.bus,
-        { memberId: sessionOf(request).memberId, ...request.body },
+        {
+          memberId: sessionOf(request).memberId,
+          ...request.body,
+          weeklyFundWagering: await weeklyFundWagering(),
+        },
         { ip: request.ip, log: request.log },
       ),
     ),

@@ -6,4 +6,6 @@ export { activateOrderBonus, listAllPromos, setPromoHidden } from './deposit-bon
 export { endDueBonuses } from './end-due-bonuses.js';
 export { issueReward, type RewardToIssue } from './issue-reward.js';
 export { promotionOn } from './promotion-gate.js';
+export { payWeeklyFund, weeklyFundPolicyOf } from './weekly-fund.js';
+export { listWeeklyFundRuns } from './weekly-fund-repository.js';
 export { forfeitBonusForWithdrawal, runningBonus } from './withdrawal-bonus.js';

@@ -1,6 +1,7 @@
 // The leaderboard's closing and the rebate claim under races, in the PostgreSQL suite only: two
 // app instances, each with its own connection pool on one database, as two nodes run. A period
-// closed by both at the same moment issues one set of prizes; parallel claims pay a rebate once.
+// closed by both at the same moment issues one set of prizes, a week's weekly fund is paid once;
+// parallel claims pay a rebate once.
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { seedDemo } from '../../db/seed/demo.js';
 import { runOpsCommand } from '../../ops/commands.js';
 import { ledgerTotals } from '../wallet/index.js';
 import { closeDuePeriods, currentPeriod, type LeaderboardPolicy } from './leaderboard-service.js';
+import { lastFullWeek, payWeeklyFund } from './weekly-fund.js';
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let databases: Database[] = [];
@@ -109,6 +111,57 @@ describe('leaderboard and rebates under races (PostgreSQL)', () => {
       ]),
     );
     expect(JSON.parse(await runOpsCommand(t.db, ['leaderboard', 'close-due']))).toEqual([]);
+  });
+
+  it('H-6 two app instances paying the same week’s weekly fund at the same moment issue it once', async () => {
+    const players: Member[] = [];
+    for (const pesos of [1_500, 2_500]) {
+      const player = await fundedMember(t, 5_000);
+      await settledRound(player, pesos);
+      players.push(player);
+    }
+    const week = lastFullWeek(new Date(), policy.timeZone);
+    const ids = players.map((p) => p.memberId);
+    await t.db.execute(sql`update game_rounds set settled_at = ${new Date(week.from.getTime() + 60_000)}
+      where member_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    const tiers = [
+      {
+        level: 0,
+        name: 'L0',
+        turnover: 0,
+        dailySalary: 0,
+        monthlySalary: 0,
+        weeklyCashbackPercent: 0,
+        weeklyCashbackCap: 0,
+      },
+      {
+        level: 1,
+        name: 'L1',
+        turnover: 1_000,
+        dailySalary: 0,
+        monthlySalary: 0,
+        weeklyCashbackPercent: 1,
+        weeklyCashbackCap: 20,
+      },
+    ];
+    const runs = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        payWeeklyFund((databases[i % 2] as Database).db, { ...policy, vipTiers: tiers }),
+      ),
+    );
+    expect(runs.filter((run) => run.paid !== null)).toHaveLength(1);
+    const { rows } = await t.db.execute(sql`select member_id, amount from rewards where source = 'weekly_fund'
+      and member_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by amount`);
+    expect(rows.map((r) => [Number(r.member_id), Number(r.amount)])).toEqual([
+      [ids[0], 1_500],
+      [ids[1], 2_000],
+    ]);
   });
 
   it('R-API-128 R-PROMO-15 twenty parallel rebate claims of one member on two instances pay once; the books stay at zero', async () => {

@@ -69,14 +69,22 @@ export async function fundsTotals(db: DbOrTx, memberId: number, range: Range) {
  * a rebate is a return on turnover already played, so it needs none), and settled turnover (bets
  * less the bets refunded), in centavos.
  */
-export async function depositsAndTurnoverSince(db: DbOrTx, memberId: number, since: Date) {
+export async function depositsAndTurnoverSince(
+  db: DbOrTx,
+  memberId: number,
+  since: Date,
+  weeklyFundWagering = 1,
+) {
+  // A claimed weekly-fund reward counts as many times as the VIP club's rule says it must be played.
   const { rows } = await db.execute(sql`
     select
-      coalesce(sum(t.amount) filter (where t.kind in ('deposit', 'bonus')), 0) as deposits,
+      coalesce(sum(t.amount * case when r.source = 'weekly_fund' then ${weeklyFundWagering}::int else 1 end)
+        filter (where t.kind in ('deposit', 'bonus')), 0) as deposits,
       coalesce(sum(t.amount) filter (where t.kind = 'bet'), 0)
         - coalesce(sum(t.amount) filter (where t.kind = 'rollback' and undone.kind = 'bet'), 0) as turnover
     from ledger_transfers t
     left join ledger_transfers undone on undone.id = t.reverses_id
+    left join rewards r on r.member_id = t.member_id and r.claim_transfer_id = t.id and t.kind = 'bonus'
     where t.member_id = ${memberId} and t.currency = 'PHP' and t.created_at >= ${since}`);
   return { deposits: Number(rows[0]?.deposits ?? 0), turnover: Number(rows[0]?.turnover ?? 0) };
 }

@@ -20,6 +20,7 @@ export function WeeklyFund({ club }: { club: VipClub }) {
           times: club.weeklyFundWagering,
         })}
       </p>
+      <p>{t('vip_fund_paid')}</p>
       <div className="vip-links">
         <Link to="/help#terms" data-testid="vip-fund-terms">
           {t('vip_fund_terms')}
