@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, ops, setRegisterCaptcha, test } from './account-helpers';
+import { expect, ops, sessionOf, setRegisterCaptcha, test } from './account-helpers';
 import { addGcashCard, memberWith, setPaymentPassword } from './cashier-helpers';
 import { launchSlot, spin } from './play-helpers';
 
@@ -262,6 +262,50 @@ test.describe('deposit bonuses', { tag: '@layout' }, () => {
     await expect(page.getByTestId('withdraw-bonus-warning')).toHaveCount(0);
     await expect(page.getByTestId('bonus-forfeit-agree')).toHaveCount(0);
     expect((await bonusesOf(member.username))[0]).toMatchObject({ status: 'forfeited' });
+  });
+
+  test('R-WALLET-08 R-WALLET-12 a bonus joined after the withdraw screen loaded is fetched when the server refuses, and its agreement asked for', async ({
+    page,
+  }) => {
+    await memberWith(page, 2_000);
+    await page.goto('/m/withdraw');
+    await setPaymentPassword(page, '246813');
+    await addGcashCard(page, '09191234567', 'Lea Cruz');
+    await expect(page.getByTestId('withdraw-bonus-warning')).toHaveCount(0);
+
+    // Meanwhile, in another tab, the player joins the offer with a bank transfer.
+    const headers = { token: (await sessionOf(page)).token, 'sec-fetch-site': 'same-origin' };
+    const order = await page.request.post('/wps/relay/MCS2_depositManualTransfer', {
+      headers,
+      data: {
+        amount: 300,
+        depositorName: 'Lea Cruz',
+        transferRef: 'BDO-7781',
+        requestId: `req-${randomBytes(6).toString('hex')}`,
+      },
+    });
+    const orderId = Number((await order.json()).value.orderId);
+    const offers = (await (await page.request.get('/wps/relay/MCS2_depositPromoList', { headers })).json())
+      .value.list as { promoId: number; title: string }[];
+    const promoId = offers.find((promo) => promo.title === DEMO_TITLE)?.promoId;
+    const joined = await page.request.post('/wps/relay/MCS2_acceptPromo', {
+      headers,
+      data: { promoId, orderId },
+    });
+    expect(joined.ok()).toBe(true);
+
+    await page.getByTestId('withdraw-amount').fill('100');
+    await page.getByTestId('withdraw-password').fill('246813');
+    await page.getByTestId('withdraw-submit').tap();
+    await expect(page.getByTestId('withdraw-bonus-warning')).toContainText(
+      'You have a bonus waiting for your deposit. Withdrawing now gives it up.',
+    );
+    // The agreement the form now shows is what stands between the player and the withdrawal.
+    await expect(page.getByTestId('bonus-forfeit-message')).toHaveText(
+      'Tick the box to confirm that you give up the bonus.',
+    );
+    await expect(page.getByTestId('bonus-forfeit-agree')).not.toBeChecked();
+    await expect(page.getByTestId('cashier-form-error')).toHaveCount(0);
   });
 
   test('R-API-95 an offer that can no longer be joined is refused with its reason, and the gateway deposit goes on without the bonus', async ({

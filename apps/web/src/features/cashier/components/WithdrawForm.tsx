@@ -1,10 +1,12 @@
 import type { WithdrawInfo } from '@app/contracts';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
 import { notify } from '../../../shared/stores/notices';
 import { SubmitButton } from '../../account';
 import { createWithdrawal } from '../api/create-withdrawal';
+import { withdrawInfoQueryKey } from '../api/get-withdraw-info';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { amountProblem } from '../lib/amount';
 import { BonusForfeitCheck } from './BonusForfeitCheck';
@@ -55,6 +57,13 @@ export function WithdrawForm({
   );
   // The server's refusal for a running bonus belongs at the agreement, when the form shows it.
   const bonusRefusal = info.bonus && request.error?.code === 'BONUS_ACTIVE' ? request.error.messageKey : null;
+  const queryClient = useQueryClient();
+  const bonusStartedMeanwhile = !info.bonus && request.error?.code === 'BONUS_ACTIVE';
+  useEffect(() => {
+    // A bonus that began after this screen loaded (a deposit in another tab): fetch it, so its
+    // warning and the agreement appear.
+    if (bonusStartedMeanwhile) void queryClient.invalidateQueries({ queryKey: withdrawInfoQueryKey });
+  }, [bonusStartedMeanwhile, queryClient]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
