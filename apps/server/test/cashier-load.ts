@@ -102,3 +102,12 @@ export function signedBet(
     .then(async (res) => ({ status: res.status, body: JSON.parse(await res.text()) }) as Answer)
     .catch(() => ({ status: 0, body: null }) as Answer);
 }
+
+/** Joins the first deposit promotion offered (the demo one) for the player's order; the bonus id. */
+export async function joinFirstPromo(origin: string, token: string, orderId: number): Promise<number> {
+  const offers = await call(origin, 'GET', '/wps/relay/MCS2_depositPromoList', undefined, token);
+  const promoId = (offers.body?.value?.list as { promoId: number }[] | undefined)?.[0]?.promoId;
+  const joined = await call(origin, 'POST', '/wps/relay/MCS2_acceptPromo', { promoId, orderId }, token);
+  if (joined.status !== 200) throw new Error(`acceptPromo: ${JSON.stringify(joined.body)}`);
+  return Number(joined.body?.value?.bonusId);
+}

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ServerChild, serverChild } from '../../../bench/ledger-server.js';
 import { disableRegisterCaptcha } from '../../../test/accounts.js';
 import { auditCashier } from '../../../test/cashier-audit.js';
-import { type Answer, call, cashierPlayer, key, untilAnswered } from '../../../test/cashier-load.js';
+import {
+  type Answer,
+  call,
+  cashierPlayer,
+  joinFirstPromo,
+  key,
+  untilAnswered,
+} from '../../../test/cashier-load.js';
 import { startFakePaymongo } from '../../../test/fake-paymongo.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { seedDemo } from '../../db/seed/demo.js';
@@ -85,18 +92,9 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
           p.token,
         );
         // The demo deposit promotion joined for the ₱400 order, after the withdrawal to cancel.
-        const offers = await call(origin, 'GET', '/wps/relay/MCS2_depositPromoList', undefined, p.token);
-        const promoId = (offers.body?.value?.list as { promoId: number }[] | undefined)?.[0]?.promoId;
-        const joined = await call(
-          origin,
-          'POST',
-          '/wps/relay/MCS2_acceptPromo',
-          { promoId, orderId: orderIds[2] },
-          p.token,
-        );
-        if (joined.status !== 200) throw new Error(`acceptPromo: ${JSON.stringify(joined.body)}`);
+        const bonusId = await joinFirstPromo(origin, p.token, orderIds[2] ?? 0);
         return {
-          bonusId: Number(joined.body?.value?.bonusId),
+          bonusId,
           events: sessions.map((s) => gateway.paidEvent(s)),
           manualId: String(manual.body?.value?.orderId),
           cancelId: String(toCancel.body?.value?.withdrawalId),

@@ -5,7 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableRegisterCaptcha } from '../../../test/accounts.js';
 import { auditCashier } from '../../../test/cashier-audit.js';
-import { type Answer, call, cashierPlayer, key, signedBet } from '../../../test/cashier-load.js';
+import {
+  type Answer,
+  call,
+  cashierPlayer,
+  joinFirstPromo,
+  key,
+  signedBet,
+} from '../../../test/cashier-load.js';
 import { startFakePaymongo } from '../../../test/fake-paymongo.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { addExternalVendor, launchToken, txId, type Vendor } from '../../../test/wallet.js';
@@ -111,17 +118,7 @@ describe('the cashier under races (PostgreSQL)', () => {
         const second_withdrawal = await withdraw(key('wd2'), 100);
         const secondId = String(second_withdrawal.body?.value?.withdrawalId);
         // The demo deposit promotion joined for the second order: its bonus races with the rest.
-        const offers = await call(origin, 'GET', '/wps/relay/MCS2_depositPromoList', undefined, p.token);
-        const promoId = (offers.body?.value?.list as { promoId: number }[] | undefined)?.[0]?.promoId;
-        const joined = await call(
-          origin,
-          'POST',
-          '/wps/relay/MCS2_acceptPromo',
-          { promoId, orderId: bonusOrderId },
-          p.token,
-        );
-        if (joined.status !== 200) throw new Error(`acceptPromo: ${JSON.stringify(joined.body)}`);
-        const bonusId = Number(joined.body?.value?.bonusId);
+        const bonusId = await joinFirstPromo(origin, p.token, bonusOrderId);
         const giveUp = () => call(origin, 'POST', '/wps/bonus/forfeit', { bonusId }, p.token);
         const [, , , , , , , ...rest] = await Promise.all([
           // The later payment first, each notification twice at once, then once more.
