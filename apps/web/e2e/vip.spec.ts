@@ -44,6 +44,7 @@ test.describe('VIP club', () => {
     const fund = page.getByTestId('vip-weekly-fund');
     await expect(fund).toContainText('weekly cashback of 0.36% to 1.5%');
     await expect(fund).toContainText('wagered 1×');
+    await expect(fund).toContainText('Paid each Monday for the week before');
     await expect(page.getByTestId('vip-fund-terms')).toHaveAttribute('href', '/m/help#terms');
     await expect(page.getByTestId('vip-fund-rg')).toHaveAttribute('href', '/m/help#responsible-gaming');
     const odds = page.getByTestId('vip-wheel-odds');
