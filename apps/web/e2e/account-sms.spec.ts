@@ -12,7 +12,9 @@ import { openSmsLogin, readSmsCode, registerWithMobile, uniqueMobile, withFlag }
 test.beforeAll(() => setRegisterCaptcha(false));
 
 test.describe('SMS login', () => {
-  test('R-AUTH-01 the SMS mode is offered only while MOBILELOGIN3 is on', async ({ page }) => {
+  test('R-AUTH-01 R-AUTH-05 the SMS mode is offered only while MOBILELOGIN3 is on, dialling +63 first', async ({
+    page,
+  }) => {
     const restore = await withFlag('MOBILELOGIN3', false);
     try {
       await page.goto('/m/login');
@@ -28,7 +30,8 @@ test.describe('SMS login', () => {
     const form = page.getByTestId('login-form');
     await expect(form.getByLabel('Mobile number', { exact: true })).toHaveAttribute('maxlength', '20');
     await expect(form.getByLabel('SMS code', { exact: true })).toHaveAttribute('maxlength', '10');
-    await expect(form.getByTestId('dialing-code')).toBeVisible();
+    // An English visitor here is a Filipino player: +63 comes first (R-AUTH-05).
+    await expect(form.getByTestId('dialing-code')).toHaveValue('63');
     await expect(form.getByTestId('forgot-link')).toBeVisible();
   });
 

@@ -37,13 +37,16 @@ describe('account helpers', () => {
     expect(registerMethod('OtherToken')).toBe('WEBCLIP');
   });
 
-  it('R-AUTH-05 the dialling code follows the language when the site serves that country, else +63', () => {
+  it('R-AUTH-05 the dialling code follows the language when the site serves that country, else +63; English dials +63', () => {
     const countries = [
       { iso: 'PH', name: 'Philippines', dialingCode: '63', flag: '' },
       { iso: 'VN', name: 'Vietnam', dialingCode: '84', flag: '' },
+      { iso: 'US', name: 'United States', dialingCode: '1', flag: '' },
     ];
     expect(defaultDialingCode(countries, 'VI')).toBe('84');
     expect(defaultDialingCode(countries, 'JA')).toBe('63');
+    expect(defaultDialingCode(countries, 'TY')).toBe('63');
+    expect(defaultDialingCode(countries, 'EN')).toBe('63');
     expect(defaultDialingCode([], 'EN')).toBe('63');
   });
 
