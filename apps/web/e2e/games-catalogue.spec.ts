@@ -81,11 +81,11 @@ test.describe('category pages', () => {
     await expect(panel).toBeInViewport();
     await expect(panel.getByTestId('filter-min-bet').locator('button')).toHaveText([
       'All',
-      '0.01',
-      '0.05',
-      '0.1',
-      '0.5',
-      '0.75',
+      '₱0.01',
+      '₱0.05',
+      '₱0.10',
+      '₱0.50',
+      '₱0.75',
     ]);
     await expect(panel.locator('[data-testid^="filter-vendor-"]')).toHaveCount(RNG_VENDORS.length);
     await expect(panel.getByTestId('filter-vendor-BGS')).toHaveCount(0);
@@ -160,7 +160,7 @@ test.describe('category pages', () => {
     await page.getByTestId('filter-open').tap();
     const panel = page.getByTestId('filter-panel');
     await panel.getByTestId('filter-vendor-PG').tap();
-    await panel.getByTestId('filter-min-bet').getByText('0.5').tap();
+    await panel.getByTestId('filter-min-bet').getByText('₱0.50').tap();
     await expect.poll(() => bodies.at(-1)).toMatchObject({ vassalage: 'PG', minBet: 0.5 });
     await panel.getByTestId('filter-reset').tap();
     await expect(panel.getByTestId('filter-vendor-PG')).toHaveAttribute('aria-pressed', 'false');
