@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
 import { roleOf, useSession } from '../../../shared/stores/session';
 import { SvgIcon } from '../../../shared/ui/Icon';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
 
 /**
  * The VIP strip (R-HOME-01, R-HOME-02) for a logged-in member while VIP is on: name, VIP label (0
@@ -29,16 +30,7 @@ export function VipStrip() {
       <div className="vip-who">
         <strong data-testid="vip-name">{name}</strong>
         <span data-testid="vip-label">{t('member_vip', { label })}</span>
-        <div
-          className="vip-strip-track"
-          role="progressbar"
-          aria-label={t('vip_progress_label')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-        >
-          <span style={{ width: `${progress}%` }} />
-        </div>
+        <ProgressBar percent={progress} label={t('vip_progress_label')} className="vip-strip-track" />
       </div>
       <strong className="vip-strip-percent" data-testid="vip-strip-progress">
         {fresh ? `${progress}%` : ''}

@@ -1,6 +1,7 @@
 import type { MemberBonus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
+import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { wageringProgress } from '../lib/bonus';
 
 /** How much of a bonus's wagering is met: a bar, and the pesos bet of those required (R-WALLET-08). */
@@ -13,18 +14,12 @@ export function BonusProgress({ bonus }: { bonus: MemberBonus }) {
   });
   return (
     <div className="bonus-progress">
-      <div
-        className="bonus-progress-track"
-        role="progressbar"
-        aria-label={t('bonus_progress_label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}% · ${text}`}
-        data-testid="bonus-progress"
-      >
-        <span className="bonus-progress-fill" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        percent={percent}
+        label={t('bonus_progress_label')}
+        valueText={`${percent}% · ${text}`}
+        testId="bonus-progress"
+      />
       <span className="bonus-progress-text" data-testid="bonus-progress-text">
         {text}
       </span>
