@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
@@ -12,7 +11,7 @@ import {
 } from '../modules/promotions/index.js';
 import { readSettingRows, resolveSettings } from '../modules/system/index.js';
 import { json, OpsError, positiveId } from './args.js';
-import { type OpsCommand, type OpsInput, requiredText, text } from './command.js';
+import { jsonFile, type OpsCommand, type OpsInput, requiredText, text } from './command.js';
 
 const LIST_LIMIT = 200;
 const APPLICATION_STATUSES = ['applying', 'rejected', 'issued'];
@@ -30,15 +29,6 @@ function boundedText(input: OpsInput, name: string, required: boolean): string |
   if (!value || value.length > 200)
     throw new OpsError(`--${name} is 1 to 200 characters; the player reads it`);
   return value;
-}
-
-function activityFile(input: OpsInput): unknown {
-  const file = requiredText(input, 'file');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    throw new OpsError(`cannot read ${file} as JSON`);
-  }
 }
 
 /** Refusals reach the operator as one line, not a stack. */
@@ -93,7 +83,7 @@ export const ACTIVITY_COMMANDS: OpsCommand[] = [
       '"needsApplication","reward" (pesos on approval),"position"}; EN is required, other languages optional',
     options: { file: 'string' },
     run: async (db, input) => {
-      const parsed = activityInputSchema.safeParse(activityFile(input));
+      const parsed = activityInputSchema.safeParse(jsonFile(input, 'file'));
       if (!parsed.success) throw new OpsError(z.prettifyError(parsed.error));
       return `activity ${await addActivity(db, parsed.data)} added`;
     },

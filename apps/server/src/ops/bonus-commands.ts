@@ -1,26 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   addDepositPromo,
   depositPromoInputSchema,
   endDueBonuses,
   listAllPromos,
+  listMemberBonuses,
   setPromoHidden,
 } from '../modules/promotions/index.js';
 import { json, OpsError, positiveId } from './args.js';
-import { type OpsCommand, type OpsInput, requiredText, text } from './command.js';
+import { jsonFile, type OpsCommand, type OpsInput, text } from './command.js';
 
 const LIST_LIMIT = 50;
-
-function promoFile(input: OpsInput): unknown {
-  const file = requiredText(input, 'file');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    throw new OpsError(`cannot read ${file} as JSON`);
-  }
-}
 
 const hiding = (hidden: boolean) => async (db: Parameters<OpsCommand['run']>[0], input: OpsInput) => {
   const id = positiveId(input.positionals[0], 'promotion id');
@@ -59,7 +49,7 @@ export const BONUS_COMMANDS: OpsCommand[] = [
       '"wageringMultiple","expiryDays","startsAt","endsAt","oncePerMember"}; EN is required',
     options: { file: 'string' },
     run: async (db, input) => {
-      const parsed = depositPromoInputSchema.safeParse(promoFile(input));
+      const parsed = depositPromoInputSchema.safeParse(jsonFile(input, 'file'));
       if (!parsed.success) throw new OpsError(z.prettifyError(parsed.error));
       return `deposit promotion ${await addDepositPromo(db, parsed.data)} added`;
     },
@@ -71,29 +61,23 @@ export const BONUS_COMMANDS: OpsCommand[] = [
     usage: '[--member NAME]',
     summary: "members' bonuses, newest first, with their locked money and wagering (pesos)",
     options: { member: 'string' },
-    run: async (db, input) => {
-      const member = text(input, 'member') ?? null;
-      const { rows } = await db.execute(sql`
-        select b.id, m.username, b.promo_id, b.deposit_order_id, b.status, b.amount, b.locked,
-               b.wagering_required, b.wagered, b.expires_at, b.created_at, b.closed_at
-          from member_bonuses b join members m on m.id = b.member_id
-          where ${member}::text is null or lower(m.username) = lower(${member})
-          order by b.id desc limit ${LIST_LIMIT}`);
-      return json(
-        rows.map((r) => ({
-          id: Number(r.id),
-          username: r.username,
-          promoId: Number(r.promo_id),
-          orderId: Number(r.deposit_order_id),
-          status: r.status,
-          amount: Number(r.amount) / 100,
-          locked: Number(r.locked) / 100,
-          wageringRequired: Number(r.wagering_required) / 100,
-          wagered: Number(r.wagered) / 100,
-          expiresAt: r.expires_at ? new Date(String(r.expires_at)).toISOString() : null,
-        })),
-      );
-    },
+    run: async (db, input) =>
+      json(
+        (await listMemberBonuses(db, text(input, 'member') ?? null, LIST_LIMIT)).map(
+          ({ bonus, username }) => ({
+            id: bonus.id,
+            username,
+            promoId: bonus.promoId,
+            orderId: bonus.depositOrderId,
+            status: bonus.status,
+            amount: bonus.amount / 100,
+            locked: bonus.locked / 100,
+            wageringRequired: bonus.wageringRequired / 100,
+            wagered: bonus.wagered / 100,
+            expiresAt: bonus.expiresAt?.toISOString() ?? null,
+          }),
+        ),
+      ),
   },
   {
     name: 'bonus end-due',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/client.js';
 import { OpsError } from './args.js';
@@ -59,6 +60,16 @@ export function requiredText(input: OpsInput, name: string): string {
   const value = text(input, name);
   if (value === undefined) throw new OpsError(`--${name} is required`);
   return value;
+}
+
+/** The JSON file an option names (`--file activity.json`), parsed. */
+export function jsonFile(input: OpsInput, name: string): unknown {
+  const file = requiredText(input, name);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new OpsError(`cannot read ${file} as JSON`);
+  }
 }
 
 /** A whole number in [min, max] from an option, or the fallback when it is absent or not a number. */

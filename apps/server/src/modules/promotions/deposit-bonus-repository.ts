@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { depositOrders, depositPromos, memberBonuses } from '../../db/schema/index.js';
+import { depositOrders, depositPromos, memberBonuses, members } from '../../db/schema/index.js';
 
 export type DepositPromoRow = typeof depositPromos.$inferSelect;
 export type NewDepositPromo = Omit<typeof depositPromos.$inferInsert, 'id' | 'createdAt' | 'hidden'>;
@@ -76,23 +76,37 @@ export async function joinedBefore(db: DbOrTx, memberId: number, promoId: number
   return row !== undefined;
 }
 
-/** The member's pending or active bonus with its promotion, if any. */
-export async function findOpenBonus(db: DbOrTx, memberId: number) {
-  const [row] = await db
+/** Bonuses with their promotion. */
+const bonusesWithPromo = (db: DbOrTx) =>
+  db
     .select({ bonus: memberBonuses, promo: depositPromos })
     .from(memberBonuses)
-    .innerJoin(depositPromos, eq(depositPromos.id, memberBonuses.promoId))
-    .where(and(eq(memberBonuses.memberId, memberId), inArray(memberBonuses.status, OPEN)));
+    .innerJoin(depositPromos, eq(depositPromos.id, memberBonuses.promoId));
+
+/** The member's pending or active bonus with its promotion, if any. */
+export async function findOpenBonus(db: DbOrTx, memberId: number) {
+  const [row] = await bonusesWithPromo(db).where(
+    and(eq(memberBonuses.memberId, memberId), inArray(memberBonuses.status, OPEN)),
+  );
   return row;
 }
 
 export async function findMemberBonus(db: DbOrTx, memberId: number, bonusId: number) {
-  const [row] = await db
-    .select({ bonus: memberBonuses, promo: depositPromos })
-    .from(memberBonuses)
-    .innerJoin(depositPromos, eq(depositPromos.id, memberBonuses.promoId))
-    .where(and(eq(memberBonuses.memberId, memberId), eq(memberBonuses.id, bonusId)));
+  const [row] = await bonusesWithPromo(db).where(
+    and(eq(memberBonuses.memberId, memberId), eq(memberBonuses.id, bonusId)),
+  );
   return row;
+}
+
+/** Members' bonuses, newest first, of one member (by name) or of all, for the operator. */
+export function listMemberBonuses(db: DbOrTx, username: string | null, limit: number) {
+  return db
+    .select({ bonus: memberBonuses, username: members.username })
+    .from(memberBonuses)
+    .innerJoin(members, eq(members.id, memberBonuses.memberId))
+    .where(username === null ? undefined : sql`lower(${members.username}) = lower(${username})`)
+    .orderBy(desc(memberBonuses.id))
+    .limit(limit);
 }
 
 /** The member's own deposit order, as acceptPromo needs it. */

@@ -2,7 +2,12 @@ export { activityInputSchema, addActivity } from './activity-admin.js';
 export { listAllActivities, listApplications, setActivityHidden } from './activity-repository.js';
 export { decideApplication } from './activity-review.js';
 export { addDepositPromo, depositPromoInputSchema } from './deposit-bonus-admin.js';
-export { activateOrderBonus, listAllPromos, setPromoHidden } from './deposit-bonus-repository.js';
+export {
+  activateOrderBonus,
+  listAllPromos,
+  listMemberBonuses,
+  setPromoHidden,
+} from './deposit-bonus-repository.js';
 export { endDueBonuses } from './end-due-bonuses.js';
 export { issueReward, type RewardToIssue } from './issue-reward.js';
 export { promotionOn } from './promotion-gate.js';
