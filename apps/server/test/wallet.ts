@@ -75,3 +75,18 @@ export async function fundedMember(t: TestApp, pesos: number) {
 }
 
 export const txId = (prefix = 'tx') => `${prefix}-${randomBytes(6).toString('hex')}`;
+
+/** A round bet and settled on a vendor's game, won for `winCentavos` (0: lost): settled turnover. */
+export async function settledRound(
+  t: TestApp,
+  vendor: Vendor,
+  member: { token: string; playerId: string },
+  centavos: number,
+  winCentavos = 0,
+) {
+  const token = await launchToken(t, member.token, vendor.code, vendor.nodeId);
+  const round = { playerId: member.playerId, roundId: txId('r'), gameId: vendor.gameId };
+  const bet = await seamless(t, vendor, 'bet', { ...round, token, transactionId: txId(), amount: centavos });
+  const win = await seamless(t, vendor, 'win', { ...round, transactionId: txId(), amount: winCentavos });
+  if (bet.statusCode !== 200 || win.statusCode !== 200) throw new Error(`round: ${bet.body} ${win.body}`);
+}

@@ -9,14 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../../bench/ledger-server.js';
 import { disableRegisterCaptcha, SAME_ORIGIN } from '../../../test/accounts.js';
 import type { TestApp } from '../../../test/harness.js';
-import {
-  addExternalVendor,
-  fundedMember,
-  launchToken,
-  seamless,
-  txId,
-  type Vendor,
-} from '../../../test/wallet.js';
+import { addExternalVendor, fundedMember, settledRound, type Vendor } from '../../../test/wallet.js';
 import { type App, buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type Database, openDatabase } from '../../db/client.js';
@@ -64,19 +57,6 @@ afterAll(async () => {
 
 type Member = Awaited<ReturnType<typeof fundedMember>>;
 
-async function settledRound(member: Member, pesos: number) {
-  const token = await launchToken(t, member.token, vendor.code, vendor.nodeId);
-  const round = { playerId: member.playerId, roundId: txId('r'), gameId: vendor.gameId };
-  const bet = await seamless(t, vendor, 'bet', {
-    ...round,
-    token,
-    transactionId: txId(),
-    amount: pesos * 100,
-  });
-  const win = await seamless(t, vendor, 'win', { ...round, transactionId: txId(), amount: 0 });
-  if (bet.statusCode !== 200 || win.statusCode !== 200) throw new Error(`round: ${bet.body} ${win.body}`);
-}
-
 const policy: LeaderboardPolicy = {
   rules: { periodDays: 7, prizes: [5_000, 3_000, 2_000] },
   timeZone: 'Asia/Manila',
@@ -88,7 +68,7 @@ describe('leaderboard and rebates under races (PostgreSQL)', () => {
     const players: Member[] = [];
     for (const pesos of [300, 200, 100, 50]) {
       const player = await fundedMember(t, 1_000);
-      await settledRound(player, pesos);
+      await settledRound(t, vendor, player, pesos * 100);
       players.push(player);
     }
     const period = await currentPeriod(t.db, policy);
@@ -117,7 +97,7 @@ describe('leaderboard and rebates under races (PostgreSQL)', () => {
     const players: Member[] = [];
     for (const pesos of [1_500, 2_500]) {
       const player = await fundedMember(t, 5_000);
-      await settledRound(player, pesos);
+      await settledRound(t, vendor, player, pesos * 100);
       players.push(player);
     }
     const week = lastFullWeek(new Date(), policy.timeZone);
@@ -166,7 +146,7 @@ describe('leaderboard and rebates under races (PostgreSQL)', () => {
 
   it('R-API-128 R-PROMO-15 twenty parallel rebate claims of one member on two instances pay once; the books stay at zero', async () => {
     const member = await fundedMember(t, 5_000);
-    await settledRound(member, 2_000);
+    await settledRound(t, vendor, member, 2_000 * 100);
     await t.db.execute(
       sql`update game_rounds set settled_at = settled_at - interval '2 minutes' where member_id = ${member.memberId}`,
     );

@@ -8,6 +8,7 @@ import {
   fundedMember,
   launchToken,
   seamless,
+  settledRound,
   txId,
   type Vendor,
 } from '../../../test/wallet.js';
@@ -21,22 +22,6 @@ beforeAll(async () => {
   vendor = await addExternalVendor(t, 'LBRD');
 });
 afterAll(() => t.close());
-
-type Member = Awaited<ReturnType<typeof fundedMember>>;
-
-/** A round bet and settled (a losing win of 0): `pesos` of settled turnover. */
-async function settledRound(member: Member, pesos: number) {
-  const token = await launchToken(t, member.token, vendor.code, vendor.nodeId);
-  const round = { playerId: member.playerId, roundId: txId('r'), gameId: vendor.gameId };
-  const bet = await seamless(t, vendor, 'bet', {
-    ...round,
-    token,
-    transactionId: txId(),
-    amount: pesos * 100,
-  });
-  const win = await seamless(t, vendor, 'win', { ...round, transactionId: txId(), amount: 0 });
-  if (bet.statusCode !== 200 || win.statusCode !== 200) throw new Error(`round: ${bet.body} ${win.body}`);
-}
 
 const board = (token?: string) =>
   token
@@ -60,9 +45,9 @@ describe('leaderboard', () => {
       await fundedMember(t, 1_000),
       await fundedMember(t, 0),
     ];
-    await settledRound(small, 40);
-    await settledRound(big, 150);
-    await settledRound(big, 100);
+    await settledRound(t, vendor, small, 40 * 100);
+    await settledRound(t, vendor, big, 150 * 100);
+    await settledRound(t, vendor, big, 100 * 100);
     // An open round (bet, no win yet) is not turnover until it settles.
     const token = await launchToken(t, small.token, vendor.code, vendor.nodeId);
     await seamless(t, vendor, 'bet', {
@@ -102,8 +87,8 @@ describe('leaderboard', () => {
 
   it('R-PROMO-07 breaks a tie by who reached the score first', async () => {
     const [early, late] = [await fundedMember(t, 5_000), await fundedMember(t, 5_000)];
-    await settledRound(early, 3_000);
-    await settledRound(late, 3_000);
+    await settledRound(t, vendor, early, 3_000 * 100);
+    await settledRound(t, vendor, late, 3_000 * 100);
     const list = (await board()).json().value.list as { name: string; score: number; rank: number }[];
     const tied = list.filter((row) => row.score === 3_000);
     expect(tied.map((row) => row.name)).toEqual([maskName(early.username), maskName(late.username)]);

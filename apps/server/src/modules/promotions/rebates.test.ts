@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAME_ORIGIN } from '../../../test/accounts.js';
 import { cashierCall as call, ops } from '../../../test/cashier.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import {
-  addExternalVendor,
-  fundedMember,
-  launchToken,
-  seamless,
-  txId,
-  type Vendor,
-} from '../../../test/wallet.js';
+import { addExternalVendor, fundedMember, settledRound, type Vendor } from '../../../test/wallet.js';
 import { importCatalogue } from '../games/index.js';
 import { ledgerTotals, setVendorSecret } from '../wallet/index.js';
 import { ratesForLevel, rebateCentavos } from './rebate-service.js';
@@ -46,15 +39,6 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof fundedMember>>;
 
-/** A round bet and settled (a losing win of 0) on a vendor's game: settled turnover in centavos. */
-async function settledRound(vendor: Vendor, member: Member, centavos: number) {
-  const token = await launchToken(t, member.token, vendor.code, vendor.nodeId);
-  const round = { playerId: member.playerId, roundId: txId('r'), gameId: vendor.gameId };
-  const bet = await seamless(t, vendor, 'bet', { ...round, token, transactionId: txId(), amount: centavos });
-  const win = await seamless(t, vendor, 'win', { ...round, transactionId: txId(), amount: 0 });
-  if (bet.statusCode !== 200 || win.statusCode !== 200) throw new Error(`round: ${bet.body} ${win.body}`);
-}
-
 /** Two minutes pass for the member: their rounds and claims happened that much earlier. */
 async function settledTwoMinutesAgo(member: Member) {
   await t.db.execute(
@@ -74,8 +58,8 @@ const balanceOf = async (member: Member) =>
 describe('category rebates', () => {
   it('R-PROMO-15 R-API-128 answers each category’s turnover, rate and rebate rounded down, and claims it once with ledger kind rebate', async () => {
     const member = await fundedMember(t, 5_000);
-    await settledRound(slots, member, 123_457);
-    await settledRound(live, member, 100_001);
+    await settledRound(t, slots, member, 123_457);
+    await settledRound(t, live, member, 100_001);
     await settledTwoMinutesAgo(member);
 
     const before = await status(member);
@@ -116,7 +100,7 @@ describe('category rebates', () => {
 
   it('R-PROMO-15 counts a round a minute after it settles, and only rounds after the previous claim', async () => {
     const member = await fundedMember(t, 5_000);
-    await settledRound(slots, member, 20_000);
+    await settledRound(t, slots, member, 20_000);
     // Just settled: a round stamped at this moment may still be committing elsewhere, so it waits.
     expect((await status(member)).total).toBe(0);
     expect((await claim(member)).json().code).toBe('NOTHING_TO_CLAIM');
@@ -124,7 +108,7 @@ describe('category rebates', () => {
     expect((await status(member)).total).toBe(1);
     expect((await claim(member)).json().value.amount).toBe(1);
 
-    await settledRound(slots, member, 40_000);
+    await settledRound(t, slots, member, 40_000);
     await settledTwoMinutesAgo(member);
     // Only the new round: the first was claimed.
     expect((await status(member)).list[0]).toEqual({
@@ -156,7 +140,7 @@ describe('category rebates', () => {
     try {
       // ₱1,000 of settled turnover reaches VIP 1 in the demo tiers: 1 % on RNG.
       const member = await fundedMember(t, 2_000);
-      await settledRound(slots, member, 100_000);
+      await settledRound(t, slots, member, 100_000);
       await settledTwoMinutesAgo(member);
       const value = await status(member);
       expect(value.level).toBe(1);

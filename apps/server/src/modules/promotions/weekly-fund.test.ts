@@ -3,14 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierCall as call, ops } from '../../../test/cashier.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import {
-  addExternalVendor,
-  fundedMember,
-  launchToken,
-  seamless,
-  txId,
-  type Vendor,
-} from '../../../test/wallet.js';
+import { addExternalVendor, fundedMember, settledRound, type Vendor } from '../../../test/wallet.js';
 import { readSettingRows, resolveSettings } from '../system/index.js';
 import { lastFullWeek, payWeeklyFund, type WeeklyFundPolicy } from './weekly-fund.js';
 
@@ -41,19 +34,11 @@ const policy: WeeklyFundPolicy = {
   rewardExpiryDays: 7,
 };
 
-/** Settled rounds of `pesos` in all, moved into the week the fund pays next. */
+/** Settled rounds of `pesos` each, moved into the week the fund pays next. */
 async function weekOfPlay(member: Member, pesos: number[]) {
-  const token = await launchToken(t, member.token, vendor.code, vendor.nodeId);
-  for (const amount of pesos) {
-    const round = { playerId: member.playerId, roundId: txId('r'), gameId: vendor.gameId };
-    await seamless(t, vendor, 'bet', { ...round, token, transactionId: txId(), amount: amount * 100 });
-    // Won or lost, the turnover counts: the second round wins back more than it bet.
-    await seamless(t, vendor, 'win', {
-      ...round,
-      transactionId: txId(),
-      amount: amount === 700 ? 90_000 : 0,
-    });
-  }
+  // Won or lost, the turnover counts: the second round wins back more than it bet.
+  for (const amount of pesos)
+    await settledRound(t, vendor, member, amount * 100, amount === 700 ? 90_000 : 0);
   const week = lastFullWeek(new Date(), TIME_ZONE);
   await t.db.execute(sql`update game_rounds set settled_at = ${new Date(week.from.getTime() + 3_600_000)}
     where member_id = ${member.memberId}`);
