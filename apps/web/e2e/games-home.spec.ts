@@ -47,6 +47,12 @@ test.describe('game home', { tag: '@layout' }, () => {
     page,
   }) => {
     await openHome(page);
+    // The sections above it push the link down as their games arrive: a tap made before they are
+    // in lands where the link was (it failed so once on CI).
+    for (const section of ['HOT', 'RNG'])
+      await expect(
+        page.getByTestId(`home-section-${section}`).getByTestId('game-tile').first(),
+      ).toBeVisible();
     await page.getByTestId('view-all-RNG').tap();
     await expect(page).toHaveURL(/\/m\/home\?pageType=list&gameType=RNG$/);
     await expect(page.getByTestId('home')).toHaveAttribute('data-page-type', 'list');
