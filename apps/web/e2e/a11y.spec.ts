@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, setRegisterCaptcha, test } from './account-helpers';
+import { asMember } from './games-helpers';
+import { launchSlot } from './play-helpers';
+
+/**
+ * Every screen, in both themes, through axe-core's WCAG 2.1 A/AA and best-practice rules: a serious or
+ * critical finding fails (issue 19). The catalogue is the e2e one (about 1,000 games), so the home and
+ * the category pages are as full as a live site's.
+ */
+const GUEST_SCREENS = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/forget',
+  '/m/rng',
+  '/m/hot',
+  '/m/fish',
+  '/m/live',
+  '/m/providers',
+  '/m/help',
+  '/m/message',
+  '/m/notice',
+  '/m/activity',
+  '/m/leaderBoard',
+  '/m/feedback',
+  '/m/app',
+  '/m/vip',
+];
+
+const MEMBER_SCREENS = [
+  '/m/home',
+  '/m/member/home',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/gameRecord',
+  '/m/transactionRecord',
+  '/m/webEmail',
+  '/m/member/benefits',
+  '/m/member/manualRebate',
+  '/m/rewardCenter',
+  '/m/receivingCenter',
+  '/m/activity/signIn',
+  '/m/house/fairness',
+  '/m/fav',
+  '/m/changePsw',
+];
+
+/** The serious and critical findings on the page as it stands, one line each (rule, element, why). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
+}
+
+/** The findings of the open screen in the dark theme, then in the light one. */
+async function findingsInBothThemes(page: Page): Promise<Record<string, string[]>> {
+  const findings: Record<string, string[]> = {};
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await page.waitForLoadState('networkidle');
+    findings[theme] = await seriousFindings(page);
+  }
+  return findings;
+}
+
+const NONE = { dark: [], light: [] };
+
+// Entrance animations fade content in; axe must read the colours the screen settles on.
+test.use({ reducedMotion: 'reduce' });
+test.beforeAll(() => setRegisterCaptcha(false));
+
+test.describe('axe-core finds nothing serious on any screen, in either theme', () => {
+  // Two loads and two full audits of a screen holding hundreds of tiles.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const path of GUEST_SCREENS) {
+    test(`guest ${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await findingsInBothThemes(page)).toEqual(NONE);
+    });
+  }
+
+  for (const path of MEMBER_SCREENS) {
+    test(`member ${path}`, async ({ page, request }) => {
+      await asMember(page, request);
+      await page.goto(path);
+      expect(await findingsInBothThemes(page)).toEqual(NONE);
+    });
+  }
+
+  test('member in the house slot', async ({ page, request }) => {
+    await asMember(page, request);
+    await launchSlot(page);
+    expect(await findingsInBothThemes(page)).toEqual(NONE);
+  });
+});
