@@ -11,7 +11,8 @@ export const DEMO_BANNERS: { key: string; imageUrl: string; url: string; title: 
   {
     key: 'welcome',
     imageUrl: '/m/banners/welcome.svg',
-    url: '/m/register',
+    // Sign-up is the header's Register; the welcome points at the games instead of repeating it.
+    url: '/m/rng',
     title: {
       EN: 'Welcome to PerlaPlay',
       PT: 'Bem-vindo à PerlaPlay',
@@ -22,13 +23,13 @@ export const DEMO_BANNERS: { key: string; imageUrl: string; url: string; title: 
       JA: 'PerlaPlayへようこそ',
     },
     content: {
-      EN: 'Create your account in a minute and start exploring.',
-      PT: 'Crie sua conta em um minuto e comece a explorar.',
-      TY: 'Gumawa ng account sa loob ng isang minuto at simulan ang paglalaro.',
-      CN: '一分钟完成注册，立即开始探索。',
-      VI: 'Tạo tài khoản chỉ trong một phút và bắt đầu khám phá.',
-      TH: 'สมัครสมาชิกได้ในหนึ่งนาที แล้วเริ่มสำรวจได้เลย',
-      JA: '1分でアカウントを作成して、さっそく遊んでみましょう。',
+      EN: 'Our own slots, made for your phone. Tap to see them all.',
+      PT: 'Nossos próprios slots, feitos para o seu celular. Toque para ver todos.',
+      TY: 'Sariling slots namin, gawa para sa phone mo. Pindutin para makita lahat.',
+      CN: '我们自研的老虎机，专为手机打造。点击查看全部。',
+      VI: 'Slot do chính chúng tôi phát triển, dành riêng cho điện thoại. Chạm để xem tất cả.',
+      TH: 'สล็อตของเราเอง ออกแบบมาเพื่อมือถือ แตะเพื่อดูทั้งหมด',
+      JA: 'スマホ向けに作ったオリジナルスロット。タップしてすべて見る。',
     },
   },
   {

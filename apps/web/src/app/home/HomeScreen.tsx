@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   BannerCarousel,
+  bannersFor,
   HotNews,
   Marquee,
   PopupAnnouncements,
@@ -14,7 +15,7 @@ import { useRefreshUnreadOnEnter } from '../../features/message';
 import { BalanceWidget } from '../../features/wallet';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
-import { roleOf, useSession } from '../../shared/stores/session';
+import { useSession } from '../../shared/stores/session';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';
@@ -39,15 +40,19 @@ export default function HomeScreen() {
   const page = homePageOf(params);
   const announcementsQuery = useAnnouncements();
   const announcements = announcementsQuery.data?.list ?? [];
-  const banners = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_home');
   const notices = announcements.filter((a) => a.type === 'PL' || a.type === 'H');
   const videos = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_video');
   const socials = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_facebook');
   const vendorData = useVendorGameTypes();
   useRefreshUnreadOnEnter();
-  const isGuest = roleOf(useSession((s) => s.session)) === 'guest';
+  const signedIn = useSession((s) => s.session) !== null;
   const registration = useStatus().data?.info.register;
   const canRegister = Boolean(registration?.username || registration?.mobile);
+  // Sign-up is offered once, by the header's Register (R-NAV-39); no banner repeats it to a member.
+  const banners = bannersFor(
+    announcements.filter((a) => a.type === 'B' && a.groupName === 'm_home'),
+    { signedIn, canRegister },
+  );
   const search = (term: string) =>
     navigate(term ? `/home${homeSearch({ type: 'filter', gameName: term })}` : '/home');
   return (
@@ -59,12 +64,6 @@ export default function HomeScreen() {
       <Marquee items={notices} />
       <VideoBanners banners={videos} />
       <SocialBanners banners={socials} />
-      {isGuest && canRegister && page.type === 'all' && (
-        <Link to="/register" className="home-join" data-testid="home-join">
-          <strong>{t('home_hero_register')}</strong>
-          <span>{t('home_hero_text')}</span>
-        </Link>
-      )}
       <GamesCount />
       <SearchBox value={page.type === 'filter' ? page.gameName : ''} onSearch={search} testId="home-search" />
       {page.type !== 'all' && (

@@ -8,3 +8,4 @@ export { NewGameBanners } from './components/NewGameBanners';
 export { PopupAnnouncements } from './components/PopupAnnouncements';
 export { SocialBanners } from './components/SocialBanners';
 export { VideoBanners } from './components/VideoBanners';
+export { bannersFor } from './lib/banner-link';

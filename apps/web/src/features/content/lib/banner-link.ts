@@ -14,3 +14,22 @@ export function bannerTarget(url: string): BannerTarget {
   if (/^https?:\/\//i.test(trimmed)) return { kind: 'outside', href: trimmed };
   return { kind: 'none' };
 }
+
+const ACCOUNT_PATHS: Record<string, 'register' | 'login'> = { '/register': 'register', '/login': 'login' };
+
+/**
+ * The banners this visitor can use: one that leads to sign-up or login is for guests only, and the
+ * sign-up one only while registration is open, so a member is never asked to create an account.
+ */
+export function bannersFor<T extends { url: string }>(
+  banners: readonly T[],
+  visitor: { signedIn: boolean; canRegister: boolean },
+): T[] {
+  return banners.filter((banner) => {
+    const target = bannerTarget(banner.url);
+    if (target.kind !== 'inside') return true;
+    const account = ACCOUNT_PATHS[target.to.split(/[?#]/)[0] ?? ''];
+    if (!account) return true;
+    return !visitor.signedIn && (account === 'login' || visitor.canRegister);
+  });
+}
