@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * A game or vendor picture, CDN-prefixed when relative (R-SYS-22); when there is none, or it fails
- * to load, tile art of our own: the variant's gradient with the name's initials.
+ * to load, tile art of our own: the variant's gradient with the name's initials (the name itself is
+ * printed beside the art by whoever shows it).
  */
 export function GameArt({ src, name, variant, className = '' }: Props) {
   const cdns = useStatus().data?.info.imageCDNs ?? [];
@@ -31,7 +32,6 @@ export function GameArt({ src, name, variant, className = '' }: Props) {
       ) : (
         <span className="game-art-drawn" aria-hidden="true">
           <span className="game-art-initials">{initials(name)}</span>
-          <span className="game-art-name">{name}</span>
         </span>
       )}
     </span>

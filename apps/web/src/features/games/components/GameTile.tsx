@@ -17,20 +17,26 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite }: Props
   const variant = styleVariant(game.nodeId);
   return (
     <article className={`game-tile tile-v${variant}`} data-testid="game-tile" data-node-id={game.nodeId}>
-      <button
-        type="button"
-        className="game-tile-open"
-        onClick={() => onLaunch(game)}
-        aria-label={game.gameName}
-      >
-        <GameArt src={tileIcon(game)} name={game.gameName} variant={variant} />
-        {game.onlineCount !== null && (
-          <span className="game-tile-online" data-testid="online-count">
-            {t('game_online', { count: game.onlineCount })}
+      {/* Named by its content, name first: the art below comes first on screen only (label-content-name-mismatch). */}
+      <button type="button" className="game-tile-open" onClick={() => onLaunch(game)}>
+        <span className="game-tile-info">
+          <span className="game-tile-name">{game.gameName}</span>
+          <span className="game-tile-meta">
+            <span className="game-tile-type">{game.gameType}</span>
+            <span className="game-tile-vendor">{game.displayName}</span>
           </span>
-        )}
-        {game.isNew && <span className="game-tile-new">{t('game_new')}</span>}
+        </span>
+        <span className="game-tile-art">
+          <GameArt src={tileIcon(game)} name={game.gameName} variant={variant} />
+          {game.isNew && <span className="game-tile-new">{t('game_new')}</span>}
+          {game.onlineCount !== null && (
+            <span className="game-tile-online" data-testid="online-count">
+              {t('game_online', { count: game.onlineCount })}
+            </span>
+          )}
+        </span>
       </button>
+      {/* A 44 px target in the art's corner around the smaller drawn star. */}
       <button
         type="button"
         className={favourite ? 'game-tile-star on' : 'game-tile-star'}
@@ -39,17 +45,12 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite }: Props
         onClick={() => onToggleFavourite(game, favourite)}
         data-testid="fav-star"
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path d={GAME_ICONS.star} />
-        </svg>
-      </button>
-      <div className="game-tile-info">
-        <span className="game-tile-name">{game.gameName}</span>
-        <span className="game-tile-meta">
-          <span className="game-tile-type">{game.gameType}</span>
-          <span className="game-tile-vendor">{game.displayName}</span>
+        <span className="game-tile-star-mark">
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path d={GAME_ICONS.star} />
+          </svg>
         </span>
-      </div>
+      </button>
     </article>
   );
 }
