@@ -36,7 +36,9 @@ export function houseCatalogueFeed() {
         mobileLargeIcon: icon,
         minBet: ((definition.lineBetsCentavos[0] ?? 0) * definition.paylines.length) / 100,
         supportPlay: 0,
-        isNew: true,
+        // "New" is the operator's word for a recent release, set in the catalogue; the originals
+        // shipped together, and a badge on every one of them would tell the player nothing.
+        isNew: false,
         position,
       };
     }),
