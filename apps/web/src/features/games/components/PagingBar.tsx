@@ -7,10 +7,13 @@ interface Props {
   onMore(): void;
 }
 
-/** "page x / y" and "more games", disabled on the last page (R-GAMES-21, R-GAMES-22). */
+/**
+ * "page x / y" and "more games", disabled on the last page (R-GAMES-21, R-GAMES-22); a list that fits
+ * on one page has nothing to page through, so no bar.
+ */
 export function PagingBar({ pageNum, totalPages, loading, onMore }: Props) {
   const { t } = useTranslation();
-  if (totalPages === 0) return null;
+  if (totalPages <= 1) return null;
   const last = pageNum >= totalPages;
   return (
     <div className="paging-bar" data-testid="paging-bar">
