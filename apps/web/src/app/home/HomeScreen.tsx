@@ -22,6 +22,7 @@ import { HelpShortcuts } from './components/HelpShortcuts';
 import { HomeSearchResults } from './components/HomeSearchResults';
 import { HomeSections } from './components/HomeSections';
 import { RecentSection } from './components/RecentSection';
+import { ServiceButton } from './components/ServiceButton';
 import { SiteFooter } from './components/SiteFooter';
 import { VipStrip } from './components/VipStrip';
 import { WinnerBoard } from './components/WinnerBoard';
@@ -57,7 +58,6 @@ export default function HomeScreen() {
     navigate(term ? `/home${homeSearch({ type: 'filter', gameName: term })}` : '/home');
   return (
     <div className="home" data-testid="home" data-page-type={page.type}>
-      <DownloadHost />
       <VipStrip />
       <BalanceWidget />
       <BannerCarousel banners={banners} loading={announcementsQuery.isPending} />
@@ -98,6 +98,11 @@ export default function HomeScreen() {
       <WinnerBoard />
       <HelpShortcuts />
       <SiteFooter />
+      {/* Fixed above the footer menu, in one column so the button and the bar never overlap. */}
+      <div className="home-dock">
+        <ServiceButton />
+        <DownloadHost />
+      </div>
       <LaunchRefusal />
       <PopupAnnouncements />
     </div>
