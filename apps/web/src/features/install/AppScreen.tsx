@@ -11,16 +11,15 @@ import { SafariAlert } from './components/SafariAlert';
 import { useDownloadChoice } from './hooks/use-download-choice';
 import { useDownloadContext } from './hooks/use-download-context';
 import { appEntryPointsAllowed, type DownloadContext, type DownloadOption } from './lib/download-rules';
+import { guideSteps } from './lib/guide-steps';
 import './install.css';
 import type { MessageKey } from '../../i18n';
-
-const ANDROID_STEPS = ['dl_android_step_download', 'dl_android_step_allow', 'dl_android_step_open'] as const;
-const IOS_STEPS = ['dl_ios_step_download', 'dl_ios_step_trust', 'dl_ios_step_open'] as const;
 
 function Guides({ ctx }: { ctx: DownloadContext }) {
   const { t } = useTranslation();
   const { view, choose, back } = useDownloadChoice(ctx);
   const { links } = ctx;
+  const steps = guideSteps(links);
   const button = (option: DownloadOption, label: MessageKey, primary: boolean) => (
     <button
       type="button"
@@ -33,19 +32,21 @@ function Guides({ ctx }: { ctx: DownloadContext }) {
     </button>
   );
   const android = (
-    <PlatformGuide key="android" platform="android" steps={ANDROID_STEPS}>
+    <PlatformGuide key="android" platform="android" steps={steps.android}>
       {links.android && button('android', 'dl_download_android', true)}
     </PlatformGuide>
   );
   const ios = (
-    <PlatformGuide key="ios" platform="ios" steps={IOS_STEPS}>
-      <div className="dl-guide-actions">
-        {links.ios && button('iosApp', 'dl_download_ios', true)}
-        {links.profile && button('profile', 'dl_download_profile', !links.ios)}
-      </div>
+    <PlatformGuide key="ios" platform="ios" steps={steps.ios}>
+      {steps.ios.length > 0 && (
+        <div className="dl-guide-actions">
+          {links.ios && button('iosApp', 'dl_download_ios', true)}
+          {links.profile && button('profile', 'dl_download_profile', !links.ios)}
+        </div>
+      )}
       <h3>{t('dl_home_title')}</h3>
       <HomeScreenSteps />
-      <IosTips device={ctx.device} />
+      {steps.ios.length > 0 && <IosTips device={ctx.device} />}
     </PlatformGuide>
   );
   return (
@@ -57,7 +58,7 @@ function Guides({ ctx }: { ctx: DownloadContext }) {
   );
 }
 
-/** /m/app: the Android and iOS guides with their download buttons (R-DL-16, R-DL-12). */
+/** /m/app: the Android and iOS guides with the steps and download buttons of the configured links (R-DL-16, R-DL-12). */
 export default function AppScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

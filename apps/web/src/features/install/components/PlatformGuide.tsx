@@ -19,16 +19,18 @@ export function PlatformGuide({ platform, steps, children }: Props) {
         <SvgIcon d={INSTALL_ICONS[platform === 'ios' ? 'apple' : 'android']} size={24} />
         {t(`dl_guide_${platform}_title`)}
       </h2>
-      <ol className="dl-steps">
-        {steps.map((key, index) => (
-          <li key={key}>
-            <span className="dl-step-number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>{t(key)}</span>
-          </li>
-        ))}
-      </ol>
+      {steps.length > 0 && (
+        <ol className="dl-steps" data-testid={`steps-${platform}`}>
+          {steps.map((key, index) => (
+            <li key={key}>
+              <span className="dl-step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span>{t(key)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
       {children}
     </section>
   );
