@@ -1,6 +1,6 @@
 import { type VipClub, type VipStatus, vipReferralPercent } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { TierTable } from './TierTable';
+import { TierCards } from './TierCards';
 import { VipProgress } from './VipProgress';
 import { VipWheel } from './VipWheel';
 import { WeeklyFund } from './WeeklyFund';
@@ -25,12 +25,7 @@ export function OverviewTab({ club, status }: { club: VipClub; status?: VipStatu
       <section className="vip-card" data-testid="vip-salary">
         <h2>{t('vip_salary_title')}</h2>
         <p>{t('vip_salary_text')}</p>
-        <TierTable
-          tiers={club.tiers}
-          columns={['salary']}
-          currentLevel={status?.level}
-          testId="vip-salary-table"
-        />
+        <TierCards tiers={club.tiers} currentLevel={status?.level} />
       </section>
       <section className="vip-card" data-testid="vip-referral">
         <h2>{t('vip_referral_title')}</h2>
