@@ -3,19 +3,21 @@ import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
 import { HelpEmpty } from './components/HelpEmpty';
 import { HelpLoadFailed } from './components/HelpLoadFailed';
+import { useActiveInView } from './hooks/use-active-in-view';
 import { useHelpIndex } from './hooks/use-help-index';
 
-/** The help centre (R-HELP-01 … R-HELP-08): titles on the left, the active item's content beside them. */
+/** The help centre (R-HELP-01 … R-HELP-08): a row of titles above the active item's content. */
 export default function HelpScreen() {
   const { data: items, isPending, isError, refetch } = useHelpCenter();
   const { index, select } = useHelpIndex(items ?? []);
+  const menu = useActiveInView(index);
   if (isPending) return <PageSpinner />;
   if (isError && !items) return <HelpLoadFailed onRetry={() => void refetch()} />;
   if (!items || items.length === 0) return <HelpEmpty />;
   const active = items[index];
   return (
     <div className="help">
-      <nav className="help-menu" aria-label="help">
+      <nav className="help-menu" aria-label="help" ref={menu}>
         {items.map((item, i) => (
           <button
             key={item.key}
