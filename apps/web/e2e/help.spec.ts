@@ -26,6 +26,25 @@ test('R-HELP-01 /m/help shows the 8 help titles and the first item content', asy
   await expect(content).toHaveText(/\S[\s\S]{100,}/);
 });
 
+test('R-HELP-01 at 360 px the titles are 44 px chips above a content panel of the full width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/m/help?i=7');
+  await expectActive(page, 7, 'Frequently Asked Questions');
+  const panel = await page.getByTestId('help-panel').boundingBox();
+  const menu = await page.locator('.help-menu').boundingBox();
+  if (!panel || !menu) throw new Error('not on screen');
+  expect(panel.width).toBeGreaterThanOrEqual(340);
+  expect(panel.y).toBeGreaterThanOrEqual(menu.y + menu.height);
+  for (const key of HELP_KEYS) {
+    const box = await page.getByTestId(`help-title-${key}`).boundingBox();
+    expect(box?.height, key).toBeGreaterThanOrEqual(44);
+  }
+  // Opened on the last title, the row has scrolled it into view.
+  await expect(page.getByTestId('help-title-faq')).toBeInViewport({ ratio: 1 });
+});
+
 test.describe('R-HELP-02 active index from query i', () => {
   test('R-HELP-02 ?i=3 opens the fourth item', async ({ page }) => {
     await page.goto('/m/help?i=3');

@@ -278,6 +278,9 @@ test.describe('/m/app', () => {
     await android.goto('/m/app');
     await expect(android.getByTestId('app-screen')).toBeVisible();
     await expect(android.getByTestId('guide-android').getByTestId('app-download-android')).toBeVisible();
+    // With every link, the APK steps and the iOS install steps, the profile's Settings step included.
+    await expect(android.getByTestId('steps-android')).toContainText('Download for Android');
+    await expect(android.getByTestId('steps-ios')).toContainText('Profile Downloaded');
     const ios = android.getByTestId('guide-ios');
     await expect(ios.getByTestId('app-download-iosApp')).toBeVisible();
     await expect(ios.getByTestId('app-download-profile')).toBeVisible();

@@ -30,12 +30,24 @@ test.describe('VIP club', () => {
     page,
   }) => {
     await page.goto('/m/vip');
-    const salary = page.getByTestId('vip-salary-table');
-    await expect(salary.locator('tbody tr')).toHaveCount(21);
-    // Demo GOLD, level 7: daily ₱32, monthly ₱570.
-    await expect(salary.locator('tbody tr').nth(7)).toContainText('GOLD');
-    await expect(salary.locator('tbody tr').nth(7)).toContainText('₱32');
-    await expect(salary.locator('tbody tr').nth(7)).toContainText('₱570');
+    // A card per named tier with its badge, every level's salaries in it.
+    const salary = page.getByTestId('vip-salary-tiers');
+    const cards = salary.getByTestId('vip-tier-card');
+    await expect(cards).toHaveCount(7);
+    await expect(cards.locator('.vip-tier-badge')).toHaveCount(7);
+    await expect(salary.getByTestId('vip-tier-level')).toHaveCount(21);
+    await expect(salary.locator('table')).toHaveCount(7);
+    // Demo GOLD, levels 7–9; level 7: daily ₱32, monthly ₱570.
+    const gold = cards.filter({ hasText: 'GOLD' });
+    await expect(gold.locator('h3')).toHaveText('GOLD');
+    await expect(gold.locator('.vip-tier-range')).toHaveText('VIP 7–9');
+    const level7 = gold.getByTestId('vip-tier-level').first();
+    await expect(level7.locator('th, td')).toHaveText(['VIP 7', '₱32', '₱570']);
+    await expect(salary.getByTestId('vip-tier-level').last().locator('th, td')).toHaveText([
+      'VIP 20',
+      '₱25,020',
+      '₱500,200',
+    ]);
     const referral = page.getByTestId('vip-referral');
     await expect(referral).toContainText('VIP 4–9');
     await expect(referral).toContainText('5% weekly');
