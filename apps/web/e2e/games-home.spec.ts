@@ -167,6 +167,9 @@ test.describe('game home', { tag: '@layout' }, () => {
   test('R-HOME-36 a guest tapping play now on the winner board goes to /m/login', async ({ page }) => {
     await openHome(page);
     await page.getByTestId('winner-play').first().dispatchEvent('click');
+    const sheet = page.getByTestId('guest-game');
+    await expect(sheet.getByRole('heading')).toHaveText(/^Log in to play ./);
+    await sheet.getByTestId('guest-game-login').tap();
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 

@@ -56,9 +56,13 @@ test.describe('favourites', () => {
 });
 
 test.describe('launch', () => {
-  test('R-GAMES-36 a guest tapping a game goes to /m/login and comes back after login', async ({ page }) => {
+  test('R-GAMES-36 a guest tapping a game is asked to log in, and Log in opens /m/login', async ({
+    page,
+  }) => {
     await page.goto('/m/rng');
     await tiles(page).first().locator('.game-tile-open').tap();
+    // guest-game.spec.ts follows the login on into the game.
+    await page.getByTestId('guest-game').getByTestId('guest-game-login').tap();
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 

@@ -275,6 +275,7 @@ test.describe('home areas', { tag: '@layout' }, () => {
   }) => {
     await openHome(page);
     await page.getByTestId('event-bet').first().tap();
+    await page.getByTestId('guest-game').getByTestId('guest-game-login').tap();
     await expect(page).toHaveURL(/\/m\/login$/);
 
     await asMember(page, request);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useDropPendingGameOutsideSignIn } from '../../features/games';
 import { StatusGate } from '../../features/system';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
@@ -21,6 +22,7 @@ export function AppLayout() {
   const entry = routeFor(pathname);
   const isHome = isHomePath(pathname);
   useScrollRestoration();
+  useDropPendingGameOutsideSignIn();
   // An unmapped route is titled with the site name (R-NAV-32).
   const title = entry && !isHome ? t(entry.titleKey) : siteName;
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { useGuestGame } from '../../features/games';
 import type { LoginRedirectState } from '../../shared/lib/login-redirect';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
@@ -18,6 +19,7 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   const loginModalOpen = useUi((s) => s.accountOverlay === 'login');
   const signedOut = useUi((s) => s.signedOut);
   const setSignedOut = useUi((s) => s.setSignedOut);
+  const launching = useGuestGame((s) => s.launching);
   const { pathname, search, hash } = useLocation();
   const needsSession = guard === 'member' || guard === 'memberElseHome';
   // A screen open to guests is showing: whatever sign-out was leaving has been left.
@@ -30,6 +32,7 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
     const state: LoginRedirectState = { from: { pathname, search, hash } };
     return <Navigate to="/login" replace state={state} />;
   }
-  if (guard === 'guestOnly' && role === 'member') return <Navigate to="/home" replace />;
+  // The game chosen before the login is opening in its place: no stop at home on the way.
+  if (guard === 'guestOnly' && role === 'member' && !launching) return <Navigate to="/home" replace />;
   return children;
 }

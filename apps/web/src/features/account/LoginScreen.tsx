@@ -3,12 +3,16 @@ import { useTranslation } from '../../i18n';
 import { useConsolidatedSettings } from '../../shared/api/get-consolidated-settings';
 import { useStatus } from '../../shared/api/get-status';
 import { afterLoginPath } from '../../shared/lib/login-redirect';
+import { useResumePendingGame } from '../games';
 import { AccountHeader } from './components/AccountHeader';
 import { FreeTrialButton } from './components/FreeTrialButton';
 import { LoginForm } from './components/LoginForm';
 import './account.css';
 
-/** /m/login (R-AUTH-01 … R-AUTH-28): the login form, the free trial and the way to register. */
+/**
+ * /m/login (R-AUTH-01 … R-AUTH-28): the login form, the free trial and the way to register. A game a
+ * guest chose before coming here opens once they are in (useResumePendingGame).
+ */
 export default function LoginScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -17,17 +21,25 @@ export default function LoginScreen() {
   // Asked for now so that the merchant code is at hand when the login succeeds (R-SYS-25).
   useConsolidatedSettings();
   const canRegister = Boolean(registration?.username || registration?.mobile);
+  const resumeGame = useResumePendingGame();
+  // The game chosen as a guest opens in place of this screen (issue 19); else back where the player was.
+  const signedIn = () => {
+    if (!resumeGame()) navigate(afterLoginPath(state), { replace: true });
+  };
+  const trialStarted = () => {
+    if (!resumeGame()) navigate('/home', { replace: true });
+  };
   return (
     <div className="account-screen" data-testid="login-screen">
       <AccountHeader title={t('title_login')} />
       <section className="account-card">
         <h2 className="account-heading">{t('login_heading')}</h2>
         <p className="account-subheading">{t('login_subheading')}</p>
-        <LoginForm onSignedIn={() => navigate(afterLoginPath(state), { replace: true })} />
+        <LoginForm onSignedIn={signedIn} />
         <div className="account-divider">
           <span>{t('login_or')}</span>
         </div>
-        <FreeTrialButton />
+        <FreeTrialButton onStarted={trialStarted} />
         {canRegister && (
           <p className="account-switch">
             {t('login_no_account')}{' '}

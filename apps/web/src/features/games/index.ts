@@ -14,6 +14,14 @@ export { PagingBar } from './components/PagingBar';
 export { SearchBox } from './components/SearchBox';
 export { VendorGrid } from './components/VendorGrid';
 export { useGameList } from './hooks/use-game-list';
-export { useLaunch } from './hooks/use-launch';
+export {
+  closeGameOffer,
+  dropPendingGame,
+  keepPendingGame,
+  useDropPendingGameOutsideSignIn,
+  useGuestGame,
+} from './hooks/use-guest-game';
+export { useLaunch, useResumePendingGame } from './hooks/use-launch';
 export { allVendors, categoryOfPath, categoryPath, orderCategories } from './lib/categories';
 export { EMPTY_FILTER, gameListBody, gamesCountClaim, initials, styleVariant } from './lib/filters';
+export { type LaunchTarget, offersDemo } from './lib/launch';

@@ -72,7 +72,13 @@ export function UpcomingEvents() {
   if (matches.length === 0) return null;
   const slides = pairs(matches);
   const bet = (m: HotMatch) =>
-    void launch({ vassalage: m.vendor, supportPlay: m.supportPlay, nodeId: m.nodeId, category: 'SPORTS' });
+    void launch({
+      vassalage: m.vendor,
+      supportPlay: m.supportPlay,
+      nodeId: m.nodeId,
+      category: 'SPORTS',
+      gameName: `${m.homeTeam} – ${m.awayTeam}`,
+    });
   return (
     <section className="home-section events" data-testid="home-events">
       <header className="home-section-head">

@@ -4,18 +4,26 @@ import { useTranslation } from '../../../i18n';
 import { useUi } from '../../../shared/stores/ui';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { DialogHead } from '../../../shared/ui/DialogHead';
+import { dropPendingGame, useResumePendingGame } from '../../games';
 import { LoginForm } from './LoginForm';
 
 const BODY_CLASS = 'login-modal-open';
 
 /**
  * The login form over the current page (R-AUTH-9). Opened when the session ends (R-AUTH-41); a
- * successful login closes it and the player stays where they were (R-AUTH-10). While it is open the
- * body has the class `login-modal-open`.
+ * successful login closes it and the player stays where they were (R-AUTH-10), or goes on into the
+ * game whose launch found the session gone. While it is open the body has the class
+ * `login-modal-open`.
  */
 export function LoginModal() {
   const { t } = useTranslation();
   const close = useUi((s) => s.closeAccountOverlay);
+  const resumeGame = useResumePendingGame();
+  // Closed without logging in: the game whose launch found the session gone is not opened later.
+  const dismiss = () => {
+    dropPendingGame();
+    close();
+  };
   const titleId = useId();
   const { key } = useLocation();
   const openedAt = useRef(key);
@@ -34,16 +42,22 @@ export function LoginModal() {
       frameClassName="dialog-backdrop login-modal-backdrop"
       className="dialog login-modal"
       labelledBy={titleId}
-      onClose={close}
+      onClose={dismiss}
       testId="login-modal"
     >
       <DialogHead
         titleId={titleId}
         title={t('login_modal_title')}
-        onClose={close}
+        onClose={dismiss}
         closeTestId="login-modal-close"
       />
-      <LoginForm onSignedIn={close} />
+      <LoginForm
+        onSignedIn={() => {
+          close();
+          // Over the page the game was tapped on, which stays in the history for its close control.
+          resumeGame({ replace: false });
+        }}
+      />
     </Dialog>
   );
 }

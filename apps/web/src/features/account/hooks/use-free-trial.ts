@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useLoginFreeplay } from '../api/login-freeplay';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-/** The free-trial action: a trial session (customerType kept as type), then home (R-AUTH-28). */
-export function useFreeTrial() {
+/**
+ * The free-trial action: a trial session (customerType kept as type), then `onStarted`, which goes
+ * home (R-AUTH-28) or opens the game the player chose (A-41).
+ */
+export function useFreeTrial(onStarted: () => void) {
   const freeplay = useLoginFreeplay();
   const completeSignIn = useCompleteSignIn();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     if (busy) return;
@@ -20,7 +21,7 @@ export function useFreeTrial() {
         type: trial.customerType,
         firstTimeLogin: false,
       });
-      navigate('/home', { replace: true });
+      onStarted();
     } catch {
       // The failure is already on screen as a notice (query-client.ts).
     } finally {

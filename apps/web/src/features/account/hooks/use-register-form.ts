@@ -5,6 +5,7 @@ import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-se
 import { ApiError } from '../../../shared/lib/api-client';
 import { registerMethod } from '../../../shared/lib/platform';
 import { notify } from '../../../shared/stores/notices';
+import { useResumePendingGame } from '../../games';
 import type { RegisterConfig } from '../api/get-register-config';
 import { register } from '../api/register';
 import { registerMobile } from '../api/register-mobile';
@@ -69,6 +70,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
   const sms = useSmsCode();
   const nativeAppToken = useConsolidatedSettings().data?.nativeAppUserAgentToken;
   const completeSignIn = useCompleteSignIn();
+  const resumeGame = useResumePendingGame();
 
   useEffect(() => {
     onCarry({ mobileNum: form.values.mobileNum, dialingCode: mobile.dialingCode });
@@ -133,7 +135,8 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
       clearAffiliateCode();
       await completeSignIn(value);
       notify('register_success', { tone: 'success' });
-      navigate('/home', { replace: true });
+      // The game chosen as a guest opens at once (issue 19); else home.
+      if (!resumeGame()) navigate('/home', { replace: true });
     } catch (error) {
       onFailure(error);
     } finally {

@@ -29,7 +29,14 @@ export function VendorGrid({ category, vendors, loading = false, layout = 'grid'
           key={vendor.vassalage}
           type="button"
           className={`vendor-tile tile-v${(i % 8) + 1}`}
-          onClick={() => void launch({ vassalage: vendor.vassalage, supportPlay: 1, category })}
+          onClick={() =>
+            void launch({
+              vassalage: vendor.vassalage,
+              supportPlay: 1,
+              category,
+              gameName: vendor.displayName,
+            })
+          }
           data-testid={`vendor-tile-${vendor.vassalage}`}
         >
           <GameArt src={vendor.mobileSmallIcon} name={vendor.displayName} variant={(i % 8) + 1} />

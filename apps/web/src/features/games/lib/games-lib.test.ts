@@ -14,7 +14,7 @@ import {
   styleVariant,
   tileIcon,
 } from './filters';
-import { decideLaunch, prizeModeOf } from './launch';
+import { decideLaunch, offersDemo, prizeModeOf } from './launch';
 
 const vendor = (vassalage: string, extra: Partial<Vendor> = {}): Vendor => ({
   vassalage,
@@ -197,7 +197,14 @@ describe('tiles', () => {
 });
 
 describe('launch rules', () => {
-  const game = { vassalage: 'PG', supportPlay: 1, gameId: 'g1', nodeId: 42, category: 'RNG' as const };
+  const game = {
+    vassalage: 'PG',
+    supportPlay: 1,
+    gameId: 'g1',
+    nodeId: 42,
+    category: 'RNG' as const,
+    gameName: 'Lucky Koi',
+  };
 
   it('R-GAMES-36 a guest logs in first', () => {
     expect(decideLaunch(game, 'guest')).toEqual({ kind: 'login' });
@@ -206,6 +213,12 @@ describe('launch rules', () => {
   it('R-GAMES-37 a trial account may open only free-play games', () => {
     expect(decideLaunch(game, 'trial')).toEqual({ kind: 'trialRefused' });
     expect(decideLaunch({ ...game, supportPlay: 0 }, 'trial').kind).toBe('launch');
+  });
+
+  it('R-GAMES-37 A-4 the demo is offered only where supportPlay is 0', () => {
+    expect(offersDemo({ supportPlay: 0 })).toBe(true);
+    expect(offersDemo({ supportPlay: 1 })).toBe(false);
+    expect(offersDemo({ supportPlay: 2 })).toBe(false);
   });
 
   it('R-GAMES-38 TCG lotto vendors open the lobby with gameCode=lobby', () => {

@@ -8,8 +8,8 @@ import {
 } from '@app/contracts';
 import type { Role } from '../../../shared/stores/session';
 
-/** What a launch needs of a game (a tile, a winner row or a vendor lobby). */
-export type LaunchTarget = Pick<Game, 'vassalage' | 'supportPlay'> &
+/** What a launch needs of a game (a tile, a winner row or a vendor lobby), with the name a guest is shown. */
+export type LaunchTarget = Pick<Game, 'vassalage' | 'supportPlay' | 'gameName'> &
   Partial<Pick<Game, 'gameId' | 'nodeId' | 'gameGroupId' | 'lottoMode' | 'gameCode'>> & {
     category: SiteCategory;
   };
@@ -25,6 +25,9 @@ export type LaunchDecision =
   | { kind: 'navigate'; to: string }
   | { kind: 'launch'; query: LaunchQuery };
 
+/** R-GAMES-37, A-4: free play (a trial account's demo credit) only where supportPlay is 0. */
+export const offersDemo = (target: Pick<LaunchTarget, 'supportPlay'>) => target.supportPlay === 0;
+
 /**
  * The launch rules of SPEC §7 (R-GAMES-36 … R-GAMES-40): guests log in first; a trial account
  * may open only free-play games (supportPlay 0); TCG lotto vendors open their lobby; LOTT and ELOTT
@@ -36,7 +39,7 @@ export function decideLaunch(
   prizeMode: PrizeMode = 'Elott',
 ): LaunchDecision {
   if (role === 'guest') return { kind: 'login' };
-  if (role === 'trial' && target.supportPlay !== 0) return { kind: 'trialRefused' };
+  if (role === 'trial' && !offersDemo(target)) return { kind: 'trialRefused' };
   const vendor = target.vassalage;
   if (vendor === VENDOR_CODES.lott || vendor === VENDOR_CODES.elott) {
     const params = new URLSearchParams({
