@@ -1,3 +1,4 @@
+import { MEMBER_TYPE } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { memberInfoQuery, readMemberSummary } from '../../features/account';
@@ -12,7 +13,7 @@ import { SvgIcon } from '../../shared/ui/Icon';
 
 /**
  * The home header (R-NAV-39, R-NAV-40): logo, language, and either a welcome with the nickname (or
- * the account) or login and register; Register is hidden while registration is off (R-REG-23).
+ * the account; a trial account's generated name reads as "Demo account") or login and register; Register is hidden while registration is off (R-REG-23).
  * The download button opens the download popup of the home (R-DL-15).
  */
 export function HomeHeader() {
@@ -52,7 +53,7 @@ export function HomeHeader() {
         <LanguageSelector variant="header" />
         {session ? (
           <Link to="/member/home" className="welcome" data-testid="welcome">
-            {t('header_welcome', { name })}
+            {session.type === MEMBER_TYPE.trial ? t('header_demo_account') : t('header_welcome', { name })}
           </Link>
         ) : (
           <>
