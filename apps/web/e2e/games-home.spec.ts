@@ -164,7 +164,9 @@ test.describe('game home', { tag: '@layout' }, () => {
     await expect(page.getByTestId('winner-board')).toHaveCount(0);
   });
 
-  test('R-HOME-36 a guest tapping play now on the winner board goes to /m/login', async ({ page }) => {
+  test('R-HOME-36 a guest tapping play now on the winner board is asked in, and Log in opens /m/login', async ({
+    page,
+  }) => {
     await openHome(page);
     await page.getByTestId('winner-play').first().dispatchEvent('click');
     const sheet = page.getByTestId('guest-game');

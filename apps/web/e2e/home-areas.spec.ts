@@ -269,7 +269,7 @@ test.describe('home areas', { tag: '@layout' }, () => {
     await expect(page.getByTestId('home-events')).toHaveCount(0);
   });
 
-  test('R-HOME-26 Bet now sends guests to login and launches the match game for members', async ({
+  test('R-HOME-26 Bet now asks guests to log in and launches the match game for members', async ({
     page,
     request,
   }) => {
