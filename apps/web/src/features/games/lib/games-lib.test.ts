@@ -15,6 +15,7 @@ import {
   tileIcon,
 } from './filters';
 import { decideLaunch, offersDemo, prizeModeOf } from './launch';
+import { inSignInFlow, launchFieldsOf, parsePendingGame } from './pending-game';
 
 const vendor = (vassalage: string, extra: Partial<Vendor> = {}): Vendor => ({
   vassalage,
@@ -259,5 +260,30 @@ describe('launch rules', () => {
     expect(prizeModeOf(undefined)).toBe('Elott');
     expect(prizeModeOf(['LOTT'])).toBe('Elott');
     expect(prizeModeOf(['OTHER'])).toBe('Lott');
+  });
+});
+
+describe('the pending game of a guest', () => {
+  const slot = { vassalage: 'HOUSE', supportPlay: 0, gameName: 'Pearl Tide', category: 'RNG', nodeId: 7 };
+
+  it('R-GAMES-36 a stored game is read back; anything else is no game', () => {
+    expect(parsePendingGame(JSON.stringify(slot))).toEqual(slot);
+    expect(parsePendingGame(JSON.stringify({ ...slot, lottoMode: null, gameGroupId: null }))).toMatchObject(
+      slot,
+    );
+    expect(parsePendingGame(null)).toBeNull();
+    expect(parsePendingGame('{')).toBeNull();
+    expect(parsePendingGame(JSON.stringify({ ...slot, category: 'CASINO' }))).toBeNull();
+    expect(parsePendingGame(JSON.stringify({ ...slot, supportPlay: '0' }))).toBeNull();
+    expect(parsePendingGame(JSON.stringify({ ...slot, gameName: undefined }))).toBeNull();
+  });
+
+  it('R-GAMES-36 only the launch fields are kept, and only the sign-in screens keep them', () => {
+    expect(launchFieldsOf({ ...slot, category: 'RNG', iconUrl: 'x.svg' } as never)).not.toHaveProperty(
+      'iconUrl',
+    );
+    for (const path of ['/login', '/register', '/register.html', '/forget', '/login/'])
+      expect(inSignInFlow(path)).toBe(true);
+    for (const path of ['/home', '/rng', '/house/slot', '/']) expect(inSignInFlow(path)).toBe(false);
   });
 });
