@@ -14,6 +14,8 @@ const SCREENS = ['/m/home', '/m/login', '/m/register'];
 /** "tag.class "text": why" for every text that overflows the viewport or is cut by its box. */
 function cutTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const notJudged =
+      '.game-tile, .marquee-window, .winner-window, .side-menu, .visually-hidden, [aria-hidden="true"]';
     const width = document.documentElement.clientWidth;
     const cut: string[] = [];
     const describe = (el: Element, why: string) =>
@@ -30,7 +32,7 @@ function cutTexts(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll('body *')) {
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
       if (!ownText || !el.checkVisibility({ visibilityProperty: true })) continue;
-      if (el.closest('.game-tile, .marquee-window, .winner-window, .side-menu, .visually-hidden, [aria-hidden="true"]')) continue;
+      if (el.closest(notJudged)) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const style = getComputedStyle(el);
