@@ -60,11 +60,19 @@ export const COPYRIGHT_YEAR = 2024;
 export const AUTH_POLICY = {
   sessionIdleMinutes: 120,
   sessionAbsoluteHours: 24 * 7,
-  /** Failed logins (per account name or per IP) after which the captcha is required. */
+  /** Failed logins (per account name or per device) after which the captcha is required. */
   captchaAfterFailures: 3,
-  /** Failed logins after which each further attempt must wait, doubling from 1 s up to the cap. */
+  /**
+   * The same for one address, much higher: a Philippine mobile network puts many players behind
+   * one address, and one player's typos must not challenge the others; a flood still meets it.
+   */
+  captchaAfterIpFailures: 20,
+  /**
+   * Failed logins (per account name or per device, and per address) after which each further
+   * attempt must wait, doubling from 1 s up to the cap.
+   */
   delayAfterAccountFailures: 5,
-  delayAfterIpFailures: 20,
+  delayAfterIpFailures: 50,
   maxDelaySeconds: 15 * 60,
   /** Failures older than this no longer count. */
   failureWindowMinutes: 60,

@@ -107,12 +107,12 @@ describe('bad input to the account calls', () => {
           type: 0,
           [field]: bad,
         };
-        // A well-formed but wrong name or password is a failed login, which names no field (S-06);
-        // an SMS field turns it into an SMS login, which then misses its number.
+        // A well-formed but wrong name or password is a failed login, which blames the password
+        // either way (S-06); an SMS field turns it into an SMS login, which then misses its number.
         const res = await expectRefusedOrHarmless(
           () =>
             t.app.inject({ method: 'POST', url: '/wps/session/login', headers: headers(), payload: body }),
-          [field, '', 'mobileNum', 'countryDialingCode'],
+          [field, 'password', 'mobileNum', 'countryDialingCode'],
         );
         expect(res.statusCode).not.toBe(200);
       }

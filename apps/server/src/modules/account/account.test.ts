@@ -177,7 +177,7 @@ describe('login', () => {
       success: false,
       code: 'BAD_CREDENTIALS',
       message: 'err_bad_credentials',
-      value: { captcha: false },
+      value: { field: 'password', captcha: false },
     });
   });
 
@@ -256,6 +256,84 @@ describe('login', () => {
     }
     const res = await login(t, uniqueName('spray'), 'wrong-password-x', { ip, cookie, captcha: '1234' });
     expect(res.statusCode).toBe(429);
+  });
+
+  describe('players sharing one address (carrier-grade NAT)', () => {
+    /** A failed login from a browser: it keeps the device cookie the server hands it. */
+    const failFrom = async (ip: string, username: string, device?: string) => {
+      const res = await login(t, username, 'wrong-password-x', {
+        ip,
+        ...(device ? { cookie: `device_id=${device}` } : {}),
+      });
+      expect(res.json().code).toBe('BAD_CREDENTIALS');
+      return { device: device ?? res.cookies.find((c) => c.name === 'device_id')?.value, res };
+    };
+    const failThrice = async (ip: string, username: string) => {
+      let device: string | undefined;
+      for (let i = 0; i < AUTH_POLICY.captchaAfterFailures; i++)
+        ({ device } = await failFrom(ip, username, device));
+      return device as string;
+    };
+
+    it('S-04 S-05 the login hands each browser a long-lived HttpOnly device cookie, only for the login calls', async () => {
+      const { res } = await failFrom(freshIp(), uniqueName('nat'));
+      const cookie = res.cookies.find((c) => c.name === 'device_id');
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+        path: '/wps/session/',
+      });
+      expect(cookie?.maxAge).toBeGreaterThan(300 * 24 * 3600);
+      // Only its digest is stored.
+      const keys = await t.db.execute<{ key: string }>(
+        sql`select key from login_failures where key like 'd:%'`,
+      );
+      expect(keys.rows.map((r) => r.key).join()).not.toContain(cookie?.value);
+    });
+
+    it('S-05 three failures of player A do not bring the captcha to player B on another device behind the same address', async () => {
+      const ip = freshIp();
+      const b = await registerMember(t);
+      await failThrice(ip, uniqueName('nat'));
+      const other = await login(t, b.username, 'wrong-password-x', { ip });
+      expect(other.json()).toMatchObject({ code: 'BAD_CREDENTIALS', value: { captcha: false } });
+      expect((await login(t, b.username, b.password, { ip })).statusCode).toBe(200);
+    });
+
+    it('S-05 the device that failed three times, or the account, gets the captcha', async () => {
+      const ip = freshIp();
+      const a = await registerMember(t);
+      const b = await registerMember(t);
+      const device = await failThrice(ip, a.username);
+      const sameDevice = await login(t, b.username, b.password, { ip, cookie: `device_id=${device}` });
+      expect(sameDevice.json()).toMatchObject({
+        code: 'CAPTCHA_REQUIRED',
+        value: { captcha: true, field: 'captcha' },
+      });
+      // The same account from another device and another address.
+      const sameAccount = await login(t, a.username, a.password);
+      expect(sameAccount.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+    });
+
+    it('S-04 S-05 a flood from one address past its higher threshold still gets the captcha, then the delay', async () => {
+      const ip = freshIp();
+      const player = await registerMember(t);
+      // Each attempt a new name and a new browser: only the address ties them together.
+      for (let i = 0; i < AUTH_POLICY.captchaAfterIpFailures - 1; i++)
+        await failFrom(ip, uniqueName('flood'));
+      expect((await failFrom(ip, uniqueName('flood'))).res.json().value.captcha).toBe(true);
+      const res = await login(t, player.username, player.password, { ip });
+      expect(res.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
+      await t.db.execute(
+        sql`update login_failures set failures = ${AUTH_POLICY.delayAfterIpFailures + 3} where key = ${`ip:${ip}`}`,
+      );
+      const delayed = await login(t, player.username, player.password, { ip });
+      expect(delayed.statusCode).toBe(429);
+      expect(delayed.json()).toMatchObject({ code: 'RATE_LIMITED', value: { captcha: true } });
+      expect(delayed.json().value.retryAfterSeconds).toBeGreaterThan(4);
+    });
   });
 
   it('R-ERR-18 an account the operator disables loses its session and is refused only to its password holder', async () => {

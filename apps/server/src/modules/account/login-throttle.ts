@@ -2,19 +2,51 @@ import { AUTH_POLICY } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginFailures } from '../../db/schema/index.js';
+import { deviceKeyOf } from './device-cookie.js';
 
 export interface ThrottleState {
   captchaRequired: boolean;
-  /** Whether failures of this account name are on record (a success then clears them). */
-  accountFailures: boolean;
+  /** Whether failures of this account name or device are on record (a success then clears them). */
+  ownFailures: boolean;
   /** Seconds the caller must still wait before a password is even checked (S-04). */
   retryAfterSeconds: number;
 }
 
-const keysFor = (username: string, ip: string) => ({
-  account: `u:${username.toLowerCase()}`,
-  ip: `ip:${ip}`,
-});
+/** Who is trying: the name asked for, the address, and the browser's device cookie when it has one. */
+export interface LoginAttempt {
+  username: string;
+  ip: string;
+  deviceId: string | undefined;
+}
+
+interface Counter {
+  key: string;
+  captchaAfter: number;
+  delayAfter: number;
+}
+
+/**
+ * The name and the device count alike, and challenge early; the address only counts towards much
+ * higher thresholds, so that players sharing a carrier's address never pay for one another.
+ */
+function countersOf({ username, ip, deviceId }: LoginAttempt): Counter[] {
+  const own = {
+    captchaAfter: AUTH_POLICY.captchaAfterFailures,
+    delayAfter: AUTH_POLICY.delayAfterAccountFailures,
+  };
+  const counters: Counter[] = [
+    { key: `u:${username.toLowerCase()}`, ...own },
+    {
+      key: `ip:${ip}`,
+      captchaAfter: AUTH_POLICY.captchaAfterIpFailures,
+      delayAfter: AUTH_POLICY.delayAfterIpFailures,
+    },
+  ];
+  if (deviceId) counters.push({ key: deviceKeyOf(deviceId), ...own });
+  return counters;
+}
+
+const isOwn = (counter: Counter) => !counter.key.startsWith('ip:');
 
 /** Each failure beyond the threshold doubles the wait, from 1 s up to the cap: a delay, never a lockout. */
 function waitAfter(failures: number, threshold: number, lastFailureAt: Date, now: number): number {
@@ -23,42 +55,54 @@ function waitAfter(failures: number, threshold: number, lastFailureAt: Date, now
   return Math.max(0, Math.ceil((lastFailureAt.getTime() + delay * 1000 - now) / 1000));
 }
 
-export async function readThrottle(db: Db, username: string, ip: string): Promise<ThrottleState> {
-  const keys = keysFor(username, ip);
+export async function readThrottle(db: Db, attempt: LoginAttempt): Promise<ThrottleState> {
+  const counters = countersOf(attempt);
+  const keys = counters.map((c) => c.key);
   const rows = await db.execute<{ key: string; failures: number; last_failure_at: string | Date }>(sql`
     select key, failures, last_failure_at from ${loginFailures}
-    where key in (${keys.account}, ${keys.ip})
+    where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})
       and last_failure_at > now() - make_interval(mins => ${AUTH_POLICY.failureWindowMinutes})`);
   const now = Date.now();
-  let captchaRequired = false;
-  let retryAfterSeconds = 0;
-  const accountFailures = rows.rows.some((row) => row.key === keys.account);
+  const state: ThrottleState = { captchaRequired: false, ownFailures: false, retryAfterSeconds: 0 };
   for (const row of rows.rows) {
-    const last = new Date(row.last_failure_at);
-    const threshold =
-      row.key === keys.account ? AUTH_POLICY.delayAfterAccountFailures : AUTH_POLICY.delayAfterIpFailures;
-    if (row.failures >= AUTH_POLICY.captchaAfterFailures) captchaRequired = true;
-    retryAfterSeconds = Math.max(retryAfterSeconds, waitAfter(row.failures, threshold, last, now));
+    const counter = counters.find((c) => c.key === row.key);
+    if (!counter) continue;
+    if (isOwn(counter)) state.ownFailures = true;
+    if (row.failures >= counter.captchaAfter) state.captchaRequired = true;
+    const wait = waitAfter(row.failures, counter.delayAfter, new Date(row.last_failure_at), now);
+    state.retryAfterSeconds = Math.max(state.retryAfterSeconds, wait);
   }
-  return { captchaRequired, accountFailures, retryAfterSeconds };
+  return state;
 }
 
-/** Counts a failure for the name and the IP; returns whether the captcha is now required. */
-export async function recordFailure(db: Db, username: string, ip: string): Promise<boolean> {
-  const keys = keysFor(username, ip);
-  const result = await db.execute<{ failures: number }>(sql`
+/** Counts a failure for the name, the address and the device; returns whether the captcha is now required. */
+export async function recordFailure(db: Db, attempt: LoginAttempt): Promise<boolean> {
+  const counters = countersOf(attempt);
+  const result = await db.execute<{ key: string; failures: number }>(sql`
     insert into ${loginFailures} (key, failures, last_failure_at)
-    values (${keys.account}, 1, now()), (${keys.ip}, 1, now())
+    values ${sql.join(
+      counters.map((c) => sql`(${c.key}, 1, now())`),
+      sql`, `,
+    )}
     on conflict (key) do update set
       failures = case
         when ${loginFailures.lastFailureAt} > now() - make_interval(mins => ${AUTH_POLICY.failureWindowMinutes})
         then ${loginFailures.failures} + 1 else 1 end,
       last_failure_at = now()
-    returning failures`);
-  return result.rows.some((r) => r.failures >= AUTH_POLICY.captchaAfterFailures);
+    returning key, failures`);
+  return result.rows.some((row) => {
+    const counter = counters.find((c) => c.key === row.key);
+    return counter !== undefined && row.failures >= counter.captchaAfter;
+  });
 }
 
-/** A successful login clears the account's count; the IP's count decays with the window. */
-export async function clearAccountFailures(db: Db, username: string) {
-  await db.execute(sql`delete from ${loginFailures} where key = ${keysFor(username, '').account}`);
+/** A successful login clears the counts of the name and the device; the address's decays with the window. */
+export async function clearOwnFailures(db: Db, attempt: LoginAttempt) {
+  const keys = countersOf(attempt)
+    .filter(isOwn)
+    .map((c) => sql`${c.key}`);
+  await db.execute(sql`delete from ${loginFailures} where key in (${sql.join(keys, sql`, `)})`);
 }

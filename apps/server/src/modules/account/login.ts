@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { checkCaptcha } from '../captcha/index.js';
 import { checkChallenge } from '../challenge/index.js';
 import { openSession } from '../session/index.js';
-import { clearAccountFailures, readThrottle, recordFailure } from './login-throttle.js';
+import { clearOwnFailures, type LoginAttempt, readThrottle, recordFailure } from './login-throttle.js';
 import {
   findMemberByMobile,
   findMemberByUsername,
@@ -27,6 +27,8 @@ interface PasswordLogin {
   captcha: string;
   type: 0 | 1;
   altcha?: string | undefined;
+  /** The browser's device cookie (see device-cookie.ts). */
+  deviceId?: string | undefined;
 }
 
 interface SmsLogin {
@@ -39,15 +41,17 @@ interface SmsLogin {
 
 /**
  * Username and password login (R-API-12). The throttle is read before any hashing (S-04), the
- * captcha is demanded once failures pile up (S-05), and a wrong name answers exactly like a wrong
- * password, after the same amount of work (S-06, R-ERR-19).
+ * captcha is demanded once failures pile up on the name, the device or (far more of them) the
+ * address (S-05), and a wrong name answers exactly like a wrong password, after the same amount of
+ * work and blaming the password field either way (S-06, R-ERR-19).
  */
 export async function loginWithPassword(
   db: Db,
   input: PasswordLogin,
   ctx: RequestContext,
 ): Promise<LoginResult> {
-  const throttle = await readThrottle(db, input.username, ctx.ip);
+  const attempt: LoginAttempt = { username: input.username, ip: ctx.ip, deviceId: input.deviceId };
+  const throttle = await readThrottle(db, attempt);
   if (throttle.retryAfterSeconds > 0) {
     ctx.log.warn({ event: 'login_throttled', ip: ctx.ip, retryAfterSeconds: throttle.retryAfterSeconds });
     throw new AppError('RATE_LIMITED', { retryAfterSeconds: throttle.retryAfterSeconds, captcha: true });
@@ -67,11 +71,11 @@ export async function loginWithPassword(
   const member = await findMemberByUsername(db, input.username);
   const valid = await verifySecret(member?.passwordHash, input.password);
   if (!member || !valid) {
-    const captcha = await recordFailure(db, input.username, ctx.ip);
+    const captcha = await recordFailure(db, attempt);
     ctx.log.warn({ event: 'login_failed', memberId: member?.id ?? null, ip: ctx.ip });
-    throw new AppError('BAD_CREDENTIALS', { captcha });
+    throw new AppError('BAD_CREDENTIALS', { field: 'password', captcha });
   }
-  if (throttle.accountFailures) await clearAccountFailures(db, input.username);
+  if (throttle.ownFailures) await clearOwnFailures(db, attempt);
   return startSession(db, member, input.type, ctx);
 }
 

@@ -6,6 +6,7 @@ import { routeOf } from '../../lib/endpoint-route.js';
 import type { Notifier } from '../notify/index.js';
 import { endSession, hashToken, sessionOf, tokenOf } from '../session/index.js';
 import { changePassword } from './change-password.js';
+import { deviceIdOf } from './device-cookie.js';
 import { loginWithPassword, loginWithSms } from './login.js';
 import { getMemberInfo } from './member-info.js';
 import {
@@ -33,7 +34,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }
     // The schema has made sure the fields of the chosen kind are there.
     const { session, memberId } =
       verificationCode === undefined
-        ? await loginWithPassword(db, { ...rest, username, password }, ctx)
+        ? await loginWithPassword(
+            db,
+            { ...rest, username, password, deviceId: deviceIdOf(request, reply) },
+            ctx,
+          )
         : await loginWithSms(db, { ...rest, countryDialingCode, verificationCode }, ctx);
     if (rest.remember) {
       reply.setCookie(REMEMBER_COOKIE, await issueRememberToken(db, memberId), rememberCookieOptions);
