@@ -77,7 +77,7 @@ test.describe('change password', () => {
     await expect(page.getByTestId('header-login')).toBeVisible();
     await page.goto('/m/login');
     await submitLogin(page, member.username, member.password);
-    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect account or password' })).toBeVisible();
+    await expect(page.getByTestId('message-password')).toHaveText('Incorrect account or password');
     await expect(page).toHaveURL(/\/m\/login$/);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByTestId('login-submit').tap();

@@ -168,9 +168,7 @@ test.describe('SMS login', () => {
     await page.goto('/m/login');
     for (let i = 0; i < 3; i++) {
       await submitLogin(page, member.username, 'wrong-password-1');
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Incorrect account or password' }),
-      ).toBeVisible();
+      await expect(page.getByTestId('message-password')).toHaveText('Incorrect account or password');
       await expect(page.getByTestId('login-submit')).toBeEnabled();
     }
     await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();

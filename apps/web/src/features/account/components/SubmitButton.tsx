@@ -4,11 +4,14 @@ import { useTranslation } from '../../../i18n';
 /** The form's main button: disabled with a spinner while its request is in flight (R-AUTH-20). */
 export function SubmitButton({
   busy,
+  busyLabel,
   disabled,
   children,
   testId,
 }: {
   busy: boolean;
+  /** What the button says while busy ("Logging in…"), instead of its label. */
+  busyLabel?: string;
   disabled?: boolean;
   children: ReactNode;
   testId: string;
@@ -23,7 +26,7 @@ export function SubmitButton({
       data-testid={testId}
     >
       {busy && <span className="spinner spinner-small" role="status" aria-label={t('loading')} />}
-      {children}
+      {busy && busyLabel ? busyLabel : children}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { useLoginForm } from '../hooks/use-login-form';
 import { CaptchaField } from './CaptchaField';
+import { CaptchaReason } from './CaptchaReason';
 import { LoginOptions } from './LoginOptions';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
@@ -14,7 +15,7 @@ interface Props {
 /** The username mode of the login (R-AUTH-02, R-AUTH-11, R-AUTH-21). */
 export function UsernameLoginForm(props: Props) {
   const { t } = useTranslation();
-  const { form, captcha, captchaShown, refreshCaptcha, remember, setRemember, busy, submit } =
+  const { form, captcha, captchaShown, wait, refreshCaptcha, remember, setRemember, busy, submit } =
     useLoginForm(props);
   return (
     <form className="account-form" onSubmit={submit} noValidate data-testid="login-form" data-mode="username">
@@ -34,10 +35,13 @@ export function UsernameLoginForm(props: Props) {
         placeholder={t('field_password_placeholder')}
       />
       {captchaShown && (
-        <CaptchaField field={form.bind('captcha')} captcha={captcha} onRefresh={refreshCaptcha} />
+        <>
+          <CaptchaReason wait={wait} />
+          <CaptchaField field={form.bind('captcha')} captcha={captcha} onRefresh={refreshCaptcha} />
+        </>
       )}
       <LoginOptions remember={remember} onRemember={setRemember} />
-      <SubmitButton busy={busy} testId="login-submit">
+      <SubmitButton busy={busy} busyLabel={t('login_submitting')} testId="login-submit">
         {t('login_submit')}
       </SubmitButton>
     </form>

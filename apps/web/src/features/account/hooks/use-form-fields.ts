@@ -24,15 +24,25 @@ export function useFormFields<F extends string>({ initialValues, check }: Option
   const [values, setValues] = useState(initialValues);
   const [messages, setMessages] = useState<FieldMessages<F>>({});
   const inputs = useRef(new Map<F, HTMLInputElement>());
+  // Messages set from outside (the server's) stay until the value changes or the form is checked
+  // again: leaving the field must not take away "Incorrect account or password".
+  const kept = useRef(new Set<F>());
 
-  const setMessage = (field: F, message: FieldMessage | null) =>
+  const showMessage = (field: F, message: FieldMessage | null) =>
     setMessages((current) => ({ ...current, [field]: message ?? undefined }));
+
+  const setMessage = (field: F, message: FieldMessage | null) => {
+    if (message) kept.current.add(field);
+    else kept.current.delete(field);
+    showMessage(field, message);
+  };
 
   /** Checks the fields in the order given, shows their messages, and returns the first that fails. */
   const validate = (fields: readonly F[], current: Record<F, string> = values): F | null => {
     const next: FieldMessages<F> = { ...messages };
     let firstInvalid: F | null = null;
     for (const field of fields) {
+      kept.current.delete(field);
       const message = check(field, current);
       next[field] = message ?? undefined;
       if (message && firstInvalid === null) firstInvalid = field;
@@ -44,7 +54,8 @@ export function useFormFields<F extends string>({ initialValues, check }: Option
   const setValue = (field: F, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A message already showing follows the typing, so it goes as soon as the value is right.
-    if (messages[field]) setMessage(field, check(field, { ...values, [field]: value }));
+    kept.current.delete(field);
+    if (messages[field]) showMessage(field, check(field, { ...values, [field]: value }));
   };
 
   const focus = (field: F) => inputs.current.get(field)?.focus();
@@ -56,7 +67,7 @@ export function useFormFields<F extends string>({ initialValues, check }: Option
     onChange: (value) => setValue(field, value),
     // An empty field is left alone until submit: tapping through a form should not fill it with errors.
     onBlur: () => {
-      if (values[field] !== '') setMessage(field, check(field, values));
+      if (values[field] !== '' && !kept.current.has(field)) showMessage(field, check(field, values));
     },
     inputRef: (element) => {
       if (element) inputs.current.set(field, element);

@@ -10,6 +10,7 @@ import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useFormFields } from './use-form-fields';
 import { usePreparedChallenge } from './use-prepared-challenge';
+import { useRetryWait } from './use-retry-wait';
 import { useRevalidateOnLanguageChange } from './use-revalidate-on-language-change';
 
 interface Options {
@@ -33,6 +34,7 @@ export function useLoginForm({ onSignedIn, captchaShown, setCaptchaShown }: Opti
     check: (field, values) => checkLoginField(field, values, captchaShown),
   });
   const captcha = useCaptcha('login', captchaShown);
+  const { wait, waitFor } = useRetryWait();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const showAccountOverlay = useUi((s) => s.showAccountOverlay);
@@ -59,6 +61,10 @@ export function useLoginForm({ onSignedIn, captchaShown, setCaptchaShown }: Opti
     // The first time the server asks for it the captcha appears, and every later failure brings a new image.
     if (captchaShown) refreshCaptcha();
     else if (failure.value?.captcha === true) setCaptchaShown(true);
+    // The server's delay (S-04) comes with the captcha, whose reason line counts it down.
+    const retryAfter = failure.code === 'RATE_LIMITED' ? Number(failure.value?.retryAfterSeconds) : 0;
+    if (retryAfter > 0 && failure.value?.captcha === true) return waitFor(retryAfter);
+    // A wrong name or password is blamed on the password, never saying which (R-ERR-19).
     const field = failure.field;
     if (isLoginField(field)) {
       form.setMessage(field, { key: failure.messageKey });
@@ -96,5 +102,5 @@ export function useLoginForm({ onSignedIn, captchaShown, setCaptchaShown }: Opti
     }
   };
 
-  return { form, captcha, captchaShown, refreshCaptcha, remember, setRemember, busy, submit };
+  return { form, captcha, captchaShown, wait, refreshCaptcha, remember, setRemember, busy, submit };
 }
