@@ -2,22 +2,24 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   freshIp,
+  PASSWORD,
   registerMember,
   secondDevice,
   setRegisterCaptcha,
   submitLogin,
   test,
+  uniqueName,
 } from './account-helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
-/** Holds the next login request until `release` is called, so the test can look at the form meanwhile. */
-async function holdNextLogin(page: Page) {
+/** Holds the next request to `path` until `release` is called, so the test can look at the form meanwhile. */
+async function holdNext(page: Page, path: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/wps/session/login', async (route) => {
+  await page.route(path, async (route) => {
     await released;
     await route.continue();
   });
@@ -31,7 +33,7 @@ test.describe('login feedback', () => {
   }) => {
     const member = await registerMember(request);
     await page.goto('/m/login');
-    const release = await holdNextLogin(page);
+    const release = await holdNext(page, '**/wps/session/login');
     await submitLogin(page, member.username, 'wrong-password-1');
     const button = page.getByTestId('login-submit');
     await expect(button).toBeDisabled();
@@ -84,5 +86,32 @@ test.describe('login feedback', () => {
     await submitLogin(otherPage, neighbour.username, neighbour.password);
     await expect(otherPage).toHaveURL(/\/m\/home$/);
     await other.close();
+  });
+
+  test.describe('with the register captcha on', () => {
+    test.afterEach(() => setRegisterCaptcha(false));
+
+    test('R-REG-22 R-VAL-01 registering: the button is busy while the request runs, then the server’s refusal is under its field', async ({
+      page,
+    }) => {
+      await setRegisterCaptcha(true);
+      await page.goto('/m/register');
+      await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
+      await page.getByLabel('Username', { exact: true }).fill(uniqueName());
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Captcha', { exact: true }).fill('000000');
+      await page.getByTestId('terms-checkbox').check();
+      const release = await holdNext(page, '**/wps/member/register');
+      const button = page.getByTestId('register-submit');
+      await button.tap();
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(button).toHaveText(/Creating your account…/);
+      release();
+      await expect(page.getByTestId('message-captcha')).toHaveText('Verification code error');
+      await expect(button).toHaveAttribute('aria-busy', 'false');
+      await expect(button).toHaveText('Register');
+    });
   });
 });

@@ -35,7 +35,12 @@ function RegisterForm(props: FormProps) {
     >
       <RegisterFields register={register} />
       <TermsAgreement agreed={register.agreed} onChange={register.setAgreed} />
-      <SubmitButton busy={register.busy} disabled={!register.agreed} testId="register-submit">
+      <SubmitButton
+        busy={register.busy}
+        busyLabel={t('register_submitting')}
+        disabled={!register.agreed}
+        testId="register-submit"
+      >
         {t('register_submit')}
       </SubmitButton>
     </form>

@@ -16,7 +16,7 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
       <MobileField field={form.bind('mobileNum')} mobile={mobile} />
       <SmsCodeField field={form.bind('verificationCode')} sms={sms} onSend={() => void sendCode()} />
       <LoginOptions remember={remember} onRemember={setRemember} sms />
-      <SubmitButton busy={busy} testId="login-submit">
+      <SubmitButton busy={busy} busyLabel={t('login_submitting')} testId="login-submit">
         {t('login_submit')}
       </SubmitButton>
     </form>
