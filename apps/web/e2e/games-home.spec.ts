@@ -80,9 +80,12 @@ test.describe('game home', { tag: '@layout' }, () => {
     );
   });
 
-  test('R-GAMES-51 a search without results shows the no-data state', async ({ page }) => {
+  test('R-GAMES-51 a search without results shows the no-data state and why', async ({ page }) => {
     await page.goto('/m/home?pageType=filter&gameName=zzzz-no-such-game');
-    await expect(page.getByTestId('games-empty')).toHaveText('No data');
+    await expect(page.getByTestId('games-empty-title')).toHaveText('No data');
+    await expect(page.getByTestId('games-empty-why')).toHaveText(
+      'No game matches that name. Check the spelling or try part of the name.',
+    );
   });
 
   test('R-HOME-15 the marquee shows the no-announcement text when there are none', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n';
 import { PageSpinner } from './PageSpinner';
+import { RetryBlock } from './RetryBlock';
 
 /** Loading, or a failure with Retry (offline says so), around a section's query. */
 export function QueryState<T>({
@@ -11,18 +11,7 @@ export function QueryState<T>({
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data' | 'refetch'>;
   children: (data: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
   if (query.isPending) return <PageSpinner />;
-  if (query.data === undefined)
-    return (
-      <button
-        type="button"
-        className="retry-block"
-        onClick={() => void query.refetch()}
-        data-testid="query-retry"
-      >
-        {t(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline_retry' : 'loading_failed_retry')}
-      </button>
-    );
+  if (query.data === undefined) return <RetryBlock onRetry={() => void query.refetch()} />;
   return children(query.data);
 }

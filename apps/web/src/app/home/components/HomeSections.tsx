@@ -14,8 +14,10 @@ import { UpcomingEvents } from './UpcomingEvents';
 const listLink = (category: 'HOT' | 'RNG' | 'LIVE' | 'FISH') =>
   `/home${homeSearch({ type: 'list', category })}`;
 
+/** A section with nothing in it (a new install has no hot games yet) is left out, not shown empty. */
 function GamesSection({ category }: { category: 'HOT' | 'RNG' | 'FISH' }) {
   const list = useGameList(category, EMPTY_FILTER, LIMITS.homeSectionPageSize);
+  if (!list.isPending && !list.failed && list.games.length === 0) return null;
   return (
     <HomeSection category={category} viewAll={listLink(category)}>
       <GameGrid
@@ -23,6 +25,8 @@ function GamesSection({ category }: { category: 'HOT' | 'RNG' | 'FISH' }) {
         category={category}
         loading={list.isPending}
         layout="row"
+        failed={list.failed}
+        onRetry={list.retry}
       />
     </HomeSection>
   );

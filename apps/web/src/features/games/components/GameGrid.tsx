@@ -1,5 +1,7 @@
 import type { Game, SiteCategory } from '@app/contracts';
-import { useTranslation } from '../../../i18n';
+import { Link } from 'react-router';
+import { type MessageKey, useTranslation } from '../../../i18n';
+import { RetryBlock } from '../../../shared/ui/RetryBlock';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useFavouriteToggle } from '../hooks/use-favourite';
 import { useLaunch } from '../hooks/use-launch';
@@ -11,23 +13,52 @@ interface Props {
   category: SiteCategory;
   loading: boolean;
   layout?: 'grid' | 'row';
+  /** The list could not be loaded: say so and offer Retry rather than "no games". */
+  failed?: boolean;
+  onRetry?: () => void;
+  /** The list is a search by name, so an empty one means no name matched. */
+  searched?: boolean;
+}
+
+/** Why a list is empty, and what the player can do next. */
+function emptyKey(category: SiteCategory, searched: boolean): MessageKey {
+  if (searched) return 'games_empty_search';
+  if (category === 'FAV') return 'games_empty_fav';
+  if (category === 'RECENT') return 'games_empty_recent';
+  return 'games_empty_category';
 }
 
 /**
  * Game tiles with their launch and favourite behaviour. On the FAV list a game whose star is
- * cleared leaves at once (R-GAMES-31); an empty list shows `in_no_data` (R-GAMES-51).
+ * cleared leaves at once (R-GAMES-31); an empty list says why and leads on (R-GAMES-51, issue 19), and
+ * a failed one offers Retry.
  */
-export function GameGrid({ games, category, loading, layout = 'grid' }: Props) {
+export function GameGrid({
+  games,
+  category,
+  loading,
+  layout = 'grid',
+  failed,
+  onRetry,
+  searched = false,
+}: Props) {
   const { t } = useTranslation();
   const favouriteIds = useFavouriteIds();
   const toggleFavourite = useFavouriteToggle();
   const launch = useLaunch();
   const shown = category === 'FAV' ? games.filter((g) => favouriteIds.includes(String(g.nodeId))) : games;
+  if (failed && onRetry) return <RetryBlock onRetry={onRetry} testId="games-retry" />;
   if (!loading && shown.length === 0) {
     return (
-      <p className="empty-state games-empty" data-testid="games-empty">
-        {t('in_no_data')}
-      </p>
+      <div className="empty-state games-empty" data-testid="games-empty">
+        <strong data-testid="games-empty-title">{t('in_no_data')}</strong>
+        <p data-testid="games-empty-why">{t(emptyKey(category, searched))}</p>
+        {!searched && (
+          <Link to="/home" className="btn btn-ghost btn-small" data-testid="games-empty-next">
+            {t('games_empty_next')}
+          </Link>
+        )}
+      </div>
     );
   }
   return (

@@ -9,7 +9,13 @@ export function SimpleGameList({ category }: { category: SiteCategory }) {
   const list = useGameList(category, EMPTY_FILTER);
   return (
     <div className="catalogue" data-testid="catalogue" data-category={category}>
-      <GameGrid games={list.games} category={category} loading={list.isPending || list.loadingMore} />
+      <GameGrid
+        games={list.games}
+        category={category}
+        loading={list.isPending || list.loadingMore}
+        failed={list.failed}
+        onRetry={list.retry}
+      />
       {list.totalPages > 1 && (
         <PagingBar
           pageNum={list.pageNum}

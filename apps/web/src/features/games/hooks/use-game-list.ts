@@ -68,7 +68,9 @@ export function useGameList(
     total: pages[0]?.total ?? 0,
     isPending: query.isPending,
     isError: query.isError,
-    refetch: query.refetch,
+    /** Nothing to show because the first page failed; later pages failing keep what is shown. */
+    failed: query.isError && pages.length === 0,
+    retry: () => void query.refetch(),
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, setRegisterCaptcha, test } from './account-helpers';
+import { asMember, tiles } from './games-helpers';
+
+/**
+ * A failed load is not an empty list (issue 19): with the API blocked each main screen says loading
+ * failed and offers Retry, and Retry brings the data once the API answers again.
+ */
+const GAME_LIST = '**/wps/relay/GCSGAME_gameList';
+
+async function blockThenRetry(page: Page, pattern: string, retryId: string) {
+  await page.route(pattern, (route) => route.abort('failed'));
+  return async () => {
+    const retry = page.getByTestId(retryId);
+    await expect(retry).toHaveText('Loading failed, click to retry');
+    await page.unroute(pattern);
+    await retry.tap();
+    await expect(retry).toBeHidden();
+  };
+}
+
+test.beforeAll(() => setRegisterCaptcha(false));
+
+test('a category page that cannot load its games offers Retry, which loads them', async ({ page }) => {
+  const recover = await blockThenRetry(page, GAME_LIST, 'games-retry');
+  await page.goto('/m/rng');
+  await recover();
+  await expect(tiles(page).first()).toBeVisible();
+});
+
+test('a home search that cannot load offers Retry, not "No data"', async ({ page }) => {
+  const recover = await blockThenRetry(page, GAME_LIST, 'games-retry');
+  await page.goto('/m/home?pageType=filter&gameName=pearl');
+  await expect(page.getByTestId('games-empty')).toBeHidden();
+  await recover();
+  await expect(tiles(page).first()).toBeVisible();
+});
+
+test('the activity list that cannot load offers Retry, which loads it', async ({ page }) => {
+  const recover = await blockThenRetry(page, '**/wps/activity/list*', 'query-retry');
+  await page.goto('/m/activity');
+  await recover();
+});
+
+test('an empty favourites list says why and leads to the lobby', async ({ page, request }) => {
+  await asMember(page, request);
+  await page.goto('/m/fav');
+  await expect(page.getByTestId('games-empty-title')).toHaveText('No data');
+  await expect(page.getByTestId('games-empty-why')).toHaveText(
+    'No favourites yet. Tap the star on any game to keep it here.',
+  );
+  await page.getByTestId('games-empty-next').tap();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
