@@ -61,7 +61,7 @@ export default function HomeScreen() {
       <VipStrip />
       <BalanceWidget />
       <BannerCarousel banners={banners} loading={announcementsQuery.isPending} />
-      <Marquee items={notices} />
+      <Marquee items={notices} loading={announcementsQuery.isPending} />
       <VideoBanners banners={videos} />
       <SocialBanners banners={socials} />
       <GamesCount />

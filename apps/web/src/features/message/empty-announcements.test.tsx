@@ -28,4 +28,10 @@ describe('no announcements', () => {
     render(withProviders(new QueryClient(), <Marquee items={[]} />));
     expect(screen.getByText(EN.no_announcement)).toBeTruthy();
   });
+
+  it('R-HOME-15 the marquee shows a placeholder, not the no_announcement text, while loading', () => {
+    const { container } = render(withProviders(new QueryClient(), <Marquee items={[]} loading />));
+    expect(container.querySelector('[data-testid="marquee-loading"]')).not.toBeNull();
+    expect(container.textContent).not.toContain(EN.no_announcement);
+  });
 });

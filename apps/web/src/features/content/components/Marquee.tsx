@@ -11,9 +11,10 @@ const PX_PER_FRAME = 1.2;
 
 /**
  * The announcement marquee (R-HOME-15, R-HOME-16): titles scroll at 30 fps, the no-announcement
- * text shows when there are none, and a tap opens /m/notice at that index (marking it read).
+ * text shows when there are none (never while they are still loading), and a tap opens /m/notice at
+ * that index (marking it read).
  */
-export function Marquee({ items }: { items: readonly Announcement[] }) {
+export function Marquee({ items, loading = false }: { items: readonly Announcement[]; loading?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const member = useSession((s) => s.session !== null);
@@ -38,7 +39,9 @@ export function Marquee({ items }: { items: readonly Announcement[] }) {
     <div className="marquee" data-testid="marquee">
       <SvgIcon d={MEGAPHONE} size={18} className="marquee-icon" />
       <div className="marquee-window">
-        {items.length === 0 ? (
+        {loading ? (
+          <span className="marquee-loading skeleton" aria-hidden="true" data-testid="marquee-loading" />
+        ) : items.length === 0 ? (
           <span className="marquee-empty">{t('no_announcement')}</span>
         ) : (
           <div className="marquee-strip" ref={strip}>
