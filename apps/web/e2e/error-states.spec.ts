@@ -52,3 +52,24 @@ test('an empty favourites list says why and leads to the lobby', async ({ page, 
   await page.getByTestId('games-empty-next').tap();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
+
+test('a slow first visit shows the site frame (logo, header, bottom bar), not a bare spinner', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/wps/system/status', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  const shell = page.getByTestId('shell-loading');
+  await expect(shell.locator('.home-header .logo-mark')).toBeVisible();
+  await expect(shell.locator('.footer-menu')).toBeVisible();
+  await expect(page.locator('.page-spinner')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('home-header')).toBeVisible();
+  await expect(shell).toBeHidden();
+});
