@@ -199,7 +199,7 @@ test.describe('home areas', { tag: '@layout' }, () => {
     await page.getByTestId('classify-NEW').tap();
     const banners = page.getByTestId('newgame-banners');
     await expect(banners).toBeVisible();
-    await expect(banners.getByTestId('banner')).toHaveAttribute('aria-label', 'Fresh slots');
+    await expect(banners.getByRole('button', { name: 'Fresh slots' })).toBeVisible();
     const [bannerBox, gridBox] = [
       await banners.boundingBox(),
       await page.getByTestId('game-grid').boundingBox(),

@@ -60,13 +60,15 @@ export function BannerCarousel({
       >
         {banners.map((banner) => {
           const caption = bannerCaption(banner.title, banner.content);
+          const pictureOnly = Boolean(banner.imageUrl) && !broken.has(banner.id) && !caption;
           return (
             <button
               key={banner.id}
               type="button"
               className="banner-slide"
               onClick={() => open(banner)}
-              aria-label={banner.title}
+              // Named by its visible words where it has them; a bare picture by the banner's title.
+              aria-label={pictureOnly ? banner.title : undefined}
               data-testid="banner"
             >
               {banner.imageUrl && !broken.has(banner.id) ? (
