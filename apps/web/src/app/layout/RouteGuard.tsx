@@ -19,7 +19,8 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
   const loginModalOpen = useUi((s) => s.accountOverlay === 'login');
   const signedOut = useUi((s) => s.signedOut);
   const setSignedOut = useUi((s) => s.setSignedOut);
-  const launching = useGuestGame((s) => s.launching);
+  // The game chosen before the login is about to open, or opening, in the sign-in screen's place.
+  const gameAhead = useGuestGame((s) => s.launching || s.pending !== null);
   const { pathname, search, hash } = useLocation();
   const needsSession = guard === 'member' || guard === 'memberElseHome';
   // A screen open to guests is showing: whatever sign-out was leaving has been left.
@@ -32,7 +33,8 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
     const state: LoginRedirectState = { from: { pathname, search, hash } };
     return <Navigate to="/login" replace state={state} />;
   }
-  // The game chosen before the login is opening in its place: no stop at home on the way.
-  if (guard === 'guestOnly' && role === 'member' && !launching) return <Navigate to="/home" replace />;
+  // No stop at home on the way: the session can start (and render) before the screen's own
+  // after-sign-in step takes the pending game, and a stop at home would drop it.
+  if (guard === 'guestOnly' && role === 'member' && !gameAhead) return <Navigate to="/home" replace />;
   return children;
 }
