@@ -5,14 +5,7 @@ export function HomeSearchResults({ gameName }: { gameName: string }) {
   const list = useGameList('ALL', { ...EMPTY_FILTER, gameName });
   return (
     <div className="catalogue" data-testid="home-filter">
-      <GameGrid
-        games={list.games}
-        category="ALL"
-        loading={list.isPending || list.loadingMore}
-        failed={list.failed}
-        onRetry={list.retry}
-        searched
-      />
+      <GameGrid {...list.grid} category="ALL" searched />
       <PagingBar
         pageNum={list.pageNum}
         totalPages={list.totalPages}

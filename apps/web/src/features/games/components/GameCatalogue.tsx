@@ -54,14 +54,7 @@ export function GameCatalogue({ category, initial, fixedVendor }: Props) {
       </div>
       <ClassifyBar items={classify} active={f.filter.gameClassify} onChoose={f.classify} />
       {category === 'RNG' && f.filter.gameClassify === GAME_SELECT_TYPES.new && <NewGameBanners />}
-      <GameGrid
-        games={list.games}
-        category={category}
-        loading={list.isPending || list.loadingMore}
-        failed={list.failed}
-        onRetry={list.retry}
-        searched={Boolean(f.filter.gameName)}
-      />
+      <GameGrid {...list.grid} category={category} searched={Boolean(f.filter.gameName)} />
       <PagingBar
         pageNum={list.pageNum}
         totalPages={list.totalPages}

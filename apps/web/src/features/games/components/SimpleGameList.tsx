@@ -9,13 +9,7 @@ export function SimpleGameList({ category }: { category: SiteCategory }) {
   const list = useGameList(category, EMPTY_FILTER);
   return (
     <div className="catalogue" data-testid="catalogue" data-category={category}>
-      <GameGrid
-        games={list.games}
-        category={category}
-        loading={list.isPending || list.loadingMore}
-        failed={list.failed}
-        onRetry={list.retry}
-      />
+      <GameGrid {...list.grid} category={category} />
       {list.totalPages > 1 && (
         <PagingBar
           pageNum={list.pageNum}

@@ -61,16 +61,21 @@ export function useGameList(
   });
   const pages = query.data?.pages ?? [];
   const last = pages[pages.length - 1];
+  const games = pages.flatMap((p) => p.games);
+  /** Nothing to show because the first page failed; later pages failing keep what is shown. */
+  const failed = query.isError && pages.length === 0;
+  const retry = () => void query.refetch();
   return {
-    games: pages.flatMap((p) => p.games),
+    games,
     pageNum: last?.pageNum ?? 0,
     totalPages: last?.totalPages ?? 0,
     total: pages[0]?.total ?? 0,
     isPending: query.isPending,
     isError: query.isError,
-    /** Nothing to show because the first page failed; later pages failing keep what is shown. */
-    failed: query.isError && pages.length === 0,
-    retry: () => void query.refetch(),
+    failed,
+    retry,
+    /** What a full list's GameGrid takes: the games, still loading, failed and Retry. */
+    grid: { games, loading: query.isPending || query.isFetchingNextPage, failed, onRetry: retry },
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
