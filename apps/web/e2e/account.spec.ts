@@ -106,7 +106,7 @@ test.describe('login', () => {
     await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
     const captcha = page.getByLabel('Captcha', { exact: true });
     await expect(captcha).toHaveValue('');
-    await expect(captcha).toHaveAttribute('placeholder', 'Digits only, up to 6');
+    await expect(captcha).toHaveAttribute('placeholder', 'Up to 6 digits');
 
     // Digits only, at most 6.
     await captcha.pressSequentially('12ab345678');
