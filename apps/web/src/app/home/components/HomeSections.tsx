@@ -21,12 +21,10 @@ function GamesSection({ category }: { category: 'HOT' | 'RNG' | 'FISH' }) {
   return (
     <HomeSection category={category} viewAll={listLink(category)}>
       <GameGrid
+        {...list.grid}
         games={list.games.slice(0, LIMITS.homeSectionPageSize)}
         category={category}
-        loading={list.isPending}
         layout="row"
-        failed={list.failed}
-        onRetry={list.retry}
       />
     </HomeSection>
   );

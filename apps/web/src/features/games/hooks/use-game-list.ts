@@ -64,7 +64,6 @@ export function useGameList(
   const games = pages.flatMap((p) => p.games);
   /** Nothing to show because the first page failed; later pages failing keep what is shown. */
   const failed = query.isError && pages.length === 0;
-  const retry = () => void query.refetch();
   return {
     games,
     pageNum: last?.pageNum ?? 0,
@@ -73,9 +72,13 @@ export function useGameList(
     isPending: query.isPending,
     isError: query.isError,
     failed,
-    retry,
     /** What a full list's GameGrid takes: the games, still loading, failed and Retry. */
-    grid: { games, loading: query.isPending || query.isFetchingNextPage, failed, onRetry: retry },
+    grid: {
+      games,
+      loading: query.isPending || query.isFetchingNextPage,
+      failed,
+      onRetry: () => void query.refetch(),
+    },
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
