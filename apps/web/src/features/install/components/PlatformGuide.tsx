@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { INSTALL_ICONS } from './icons';
+import { StepList } from './StepList';
 
 interface Props {
   platform: 'android' | 'ios';
@@ -19,18 +20,7 @@ export function PlatformGuide({ platform, steps, children }: Props) {
         <SvgIcon d={INSTALL_ICONS[platform === 'ios' ? 'apple' : 'android']} size={24} />
         {t(`dl_guide_${platform}_title`)}
       </h2>
-      {steps.length > 0 && (
-        <ol className="dl-steps" data-testid={`steps-${platform}`}>
-          {steps.map((key, index) => (
-            <li key={key}>
-              <span className="dl-step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <span>{t(key)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {steps.length > 0 && <StepList steps={steps} testId={`steps-${platform}`} />}
       {children}
     </section>
   );
