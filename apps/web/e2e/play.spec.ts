@@ -110,7 +110,7 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     await expect(page.getByTestId('check-win')).toContainText(pesos(answer.winCentavos / 100));
   });
 
-  test('R-GAMES-48 R-WALLET-19 R-WALLET-20 the records pages list the spin and its ledger movements, by period, vendor and type', async ({
+  test('R-GAMES-48 R-WALLET-19 R-WALLET-20 R-CONST-21 the records pages list the spin and its ledger movements, by period, vendor and type', async ({
     page,
     request,
   }) => {
@@ -125,6 +125,9 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     const today = await page.getByTestId('records-end').inputValue();
     const from = await page.getByTestId('records-start').inputValue();
     expect((Date.parse(today) - Date.parse(from)) / 86_400_000).toBe(6);
+    // The picked days read DD/MM/YYYY like the rows (R-CONST-21), whatever the browser's locale.
+    const [year, month, day] = from.split('-');
+    await expect(page.getByText(`${day}/${month}/${year}`, { exact: true })).toBeVisible();
     await page.getByTestId('records-vendor').selectOption('HOUSE');
     // Newest first: this test's spin leads the list.
     const record = page.getByTestId('game-record').first();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatManila, formatMatchTime } from './date-time';
+import { formatDate, formatDay, formatManila, formatMatchTime } from './date-time';
 
 describe('date formats (R-HOME-25, R-CONST-21, A-22)', () => {
   it('formats DD/MM/YYYY HH:mm in 24-hour time, local zone, zero-padded', () => {
@@ -8,6 +8,11 @@ describe('date formats (R-HOME-25, R-CONST-21, A-22)', () => {
     const evening = new Date(2026, 11, 31, 21, 45).toISOString();
     expect(formatMatchTime(evening)).toBe('31/12/2026 21:45');
     expect(formatDate(evening)).toBe('31/12/2026');
+  });
+
+  it('R-CONST-21 shows a picked day DD/MM/YYYY like the rows, unshifted by any time zone', () => {
+    expect(formatDay('2026-01-02')).toBe('02/01/2026');
+    expect(formatDay('2026-1-2')).toBe('');
   });
 
   it('gives nothing for a value that is not a date', () => {

@@ -7,6 +7,12 @@ export function formatDate(iso: string): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
+/** A calendar day `YYYY-MM-DD` as `DD/MM/YYYY`, with no time zone to shift it; empty if malformed. */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
 /** `DD/MM/YYYY HH:mm` (24-hour, A-22, R-CONST-21) in the device's time zone. */
 export function formatMatchTime(iso: string): string {
   const d = new Date(iso);
