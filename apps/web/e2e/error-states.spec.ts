@@ -73,3 +73,21 @@ test('a slow first visit shows the site frame (logo, header, bottom bar), not a 
   await expect(page.getByTestId('home-header')).toBeVisible();
   await expect(shell).toBeHidden();
 });
+
+test('a data screen waiting for its answer holds placeholder cards in its shape, then the list', async ({
+  page,
+}) => {
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/wps/activity/list*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/m/activity');
+  await expect(page.getByTestId('cards-skeleton')).toBeVisible();
+  await expect(page.getByTestId('cards-skeleton')).toContainText('Loading');
+  answer();
+  await expect(page.getByTestId('cards-skeleton')).toBeHidden();
+});

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { useVendorGameTypes } from './api/get-vendor-game-types';
 import { GameArt } from './components/GameArt';
 import { GameCatalogue } from './components/GameCatalogue';
@@ -15,7 +15,7 @@ export default function ProvidersScreen() {
   const [params] = useSearchParams();
   const vassalage = params.get('vassalage') ?? '';
   const { data, isPending } = useVendorGameTypes();
-  if (isPending) return <PageSpinner />;
+  if (isPending) return <CardsSkeleton page cards={4} />;
   const entry = orderCategories(data).find((e) => e.vendors.some((v) => v.vassalage === vassalage));
   const vendor = entry?.vendors.find((v) => v.vassalage === vassalage);
   if (!entry || !vendor) {

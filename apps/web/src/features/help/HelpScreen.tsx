@@ -1,4 +1,4 @@
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
 import { HelpEmpty } from './components/HelpEmpty';
@@ -11,7 +11,7 @@ export default function HelpScreen() {
   const { data: items, isPending, isError, refetch } = useHelpCenter();
   const { index, select } = useHelpIndex(items ?? []);
   const menu = useActiveInView(index);
-  if (isPending) return <PageSpinner />;
+  if (isPending) return <CardsSkeleton page cards={5} height={52} />;
   if (isError && !items) return <HelpLoadFailed onRetry={() => void refetch()} />;
   if (!items || items.length === 0) return <HelpEmpty />;
   const active = items[index];

@@ -2,8 +2,8 @@ import type { InboxMessage } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { roleOf, useSession } from '../../shared/stores/session';
+import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { TrialRefusal } from '../account';
 import { useInbox } from './api/get-inbox';
 import { useDeleteInboxMessage, useReadInboxMessage } from './api/mark-inbox-message';
@@ -24,7 +24,7 @@ function Inbox() {
   const remove = useDeleteInboxMessage();
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  if (inbox.isPending) return <PageSpinner />;
+  if (inbox.isPending) return <CardsSkeleton page />;
   if (inbox.isError && !inbox.data) {
     return (
       <button type="button" className="message-empty" onClick={() => void inbox.refetch()}>

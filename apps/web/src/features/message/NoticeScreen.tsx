@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { usePreferences } from '../../shared/stores/preferences';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { noticesQuery, useNotices } from '../content';
 import { NoticeItem } from './components/NoticeItem';
 import { useOpenNotice } from './hooks/use-open-notice';
@@ -12,7 +12,7 @@ export default function NoticeScreen() {
   const language = usePreferences((s) => s.language);
   const { data, isPending, isError, refetch } = useNotices();
   const { openId, open } = useOpenNotice(data?.list, noticesQuery(language).queryKey);
-  if (isPending) return <PageSpinner />;
+  if (isPending) return <CardsSkeleton page />;
   if (isError && !data) {
     return (
       <button type="button" className="message-empty" onClick={() => void refetch()}>

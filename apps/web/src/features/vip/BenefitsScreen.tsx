@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { TrialRefusal } from '../account';
 import { TierBenefits } from './components/TierBenefits';
 import { TierTable } from './components/TierTable';
@@ -19,7 +19,7 @@ export default function BenefitsScreen() {
   if (off) return <Navigate to="/home" replace />;
   // The guard lets only sessions in; a trial one has no VIP standing (play money never counts).
   if (!isMember) return <TrialRefusal />;
-  if (!club || !status) return <PageSpinner />;
+  if (!club || !status) return <CardsSkeleton page cards={3} height={120} />;
   const tier = club.tiers.find((x) => x.level === status.level);
   const next = status.next ? club.tiers.find((x) => x.level === status.next?.level) : undefined;
   return (

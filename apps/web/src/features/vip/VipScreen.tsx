@@ -1,6 +1,6 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { HostTab } from './components/HostTab';
 import { LevelsTab } from './components/LevelsTab';
 import { OverviewTab } from './components/OverviewTab';
@@ -15,7 +15,7 @@ export default function VipScreen() {
   const tab = vipTabOf(params.get('tab'));
   const { club, pending, off, status } = useVipClub();
   if (off) return <Navigate to="/home" replace />;
-  if (pending || !club) return <PageSpinner />;
+  if (pending || !club) return <CardsSkeleton page cards={3} height={120} />;
   return (
     <div className="vip" data-testid="vip">
       <div className="vip-tabs" role="tablist">

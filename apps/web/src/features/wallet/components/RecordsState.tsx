@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
-import { PageSpinner } from '../../../shared/ui/PageSpinner';
+import { CardsSkeleton } from '../../../shared/ui/CardsSkeleton';
 import './records.css';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 /** Loading, failure with retry, or "no records in this period" around a records list, from its query. */
 export function RecordsState({ query, children }: Props) {
   const { t } = useTranslation();
-  if (query.isPending) return <PageSpinner />;
+  if (query.isPending) return <CardsSkeleton />;
   if (query.isError && !query.data)
     return (
       <button
