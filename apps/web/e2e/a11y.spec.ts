@@ -5,8 +5,8 @@ import { asMember } from './games-helpers';
 import { launchSlot } from './play-helpers';
 
 /**
- * Every screen, in both themes, through axe-core's WCAG 2.1 A/AA and best-practice rules: a serious or
- * critical finding fails (issue 19). The catalogue is the e2e one (about 1,000 games), so the home and
+ * Every screen, in both themes, through axe-core's WCAG 2.1 A/AA and best-practice rules: a moderate,
+ * serious or critical finding fails (issue 19); only minor ones are let through. The catalogue is the e2e one (about 1,000 games), so the home and
  * the category pages are as full as a live site's.
  */
 const GUEST_SCREENS = [
@@ -47,15 +47,15 @@ const MEMBER_SCREENS = [
   '/m/changePsw',
 ];
 
-/** The serious and critical findings on the page as it stands, one line each (rule, element, why). */
-async function seriousFindings(page: Page): Promise<string[]> {
+/** The findings above minor on the page as it stands, one line each (rule, element, why). */
+async function findings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     // Experimental in axe, so off unless asked: a control's name must start with its visible text.
     .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact !== 'minor')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
 }
 
@@ -64,7 +64,7 @@ async function seriousFindings(page: Page): Promise<string[]> {
  * is already dark), then in the light one after one reload.
  */
 async function findingsInBothThemes(page: Page): Promise<Record<string, string[]>> {
-  const findings: Record<string, string[]> = {};
+  const found: Record<string, string[]> = {};
   for (const theme of ['dark', 'light']) {
     if (theme !== 'dark') {
       await page.evaluate((t) => localStorage.setItem('theme', t), theme);
@@ -72,9 +72,9 @@ async function findingsInBothThemes(page: Page): Promise<Record<string, string[]
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.waitForLoadState('networkidle');
-    findings[theme] = await seriousFindings(page);
+    found[theme] = await findings(page);
   }
-  return findings;
+  return found;
 }
 
 const NONE = { dark: [], light: [] };
@@ -83,7 +83,7 @@ const NONE = { dark: [], light: [] };
 test.use({ reducedMotion: 'reduce' });
 test.beforeAll(() => setRegisterCaptcha(false));
 
-test.describe('axe-core finds nothing serious on any screen, in either theme', () => {
+test.describe('axe-core finds nothing above minor on any screen, in either theme', () => {
   // Two loads and two full audits of a screen holding hundreds of tiles.
   test.describe.configure({ timeout: 90_000 });
 

@@ -47,7 +47,8 @@ export default function HomeScreen() {
   const vendorData = useVendorGameTypes();
   useRefreshUnreadOnEnter();
   const signedIn = useSession((s) => s.session) !== null;
-  const registration = useStatus().data?.info.register;
+  const status = useStatus().data;
+  const registration = status?.info.register;
   const canRegister = Boolean(registration?.username || registration?.mobile);
   // Sign-up is offered once, by the header's Register (R-NAV-39); no banner repeats it to a member.
   const banners = bannersFor(
@@ -58,6 +59,8 @@ export default function HomeScreen() {
     navigate(term ? `/home${homeSearch({ type: 'filter', gameName: term })}` : '/home');
   return (
     <div className="home" data-testid="home" data-page-type={page.type}>
+      {/* The page's title for screen readers: the header's logo shows the same name as a picture. */}
+      <h1 className="visually-hidden">{status?.info.siteName || t('title_home')}</h1>
       <VipStrip />
       <BalanceWidget />
       <BannerCarousel banners={banners} loading={announcementsQuery.isPending} />

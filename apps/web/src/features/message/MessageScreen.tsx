@@ -33,7 +33,7 @@ export default function MessageScreen() {
         <h1>{t('title_message')}</h1>
         <span className="icon-button-spacer" />
       </header>
-      <nav className="message-entries">
+      <nav className="message-entries" aria-label={t('title_message')}>
         {telegram && (
           <MessageEntry
             icon="telegram"
