@@ -12,7 +12,8 @@ async function blockThenRetry(page: Page, pattern: string, retryId: string) {
   await page.route(pattern, (route) => route.abort('failed'));
   return async () => {
     const retry = page.getByTestId(retryId);
-    await expect(retry).toHaveText('Loading failed, click to retry');
+    // The query's own retries run first; a cold worker's first page load adds its start-up.
+    await expect(retry).toHaveText('Loading failed, click to retry', { timeout: 15_000 });
     await page.unroute(pattern);
     await retry.tap();
     await expect(retry).toBeHidden();

@@ -130,7 +130,7 @@ test('R-HELP-04 choosing JA fetches the help items again with lang=JA and device
 test('R-HELP-05 an empty help list shows the empty state "No data"', async ({ page }) => {
   await page.route(HELP_API, (route) => route.fulfill({ json: envelope([]) }));
   await page.goto('/m/help');
-  await expect(page.getByTestId('help-empty')).toHaveText('No data');
+  await expect(page.getByTestId('help-empty-title')).toHaveText('No data');
   await expect(page.locator('[data-testid^="help-title-"]')).toHaveCount(0);
 });
 

@@ -150,7 +150,7 @@ test.describe('activities @layout', () => {
     try {
       await ops('activity', 'hide', ...visible);
       await page.goto('/m/activity');
-      await expect(page.getByTestId('activity-empty')).toHaveText('No data');
+      await expect(page.getByTestId('activity-empty-title')).toHaveText('No data');
     } finally {
       await ops('activity', 'show', ...visible);
     }

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { useVendorGameTypes } from './api/get-vendor-game-types';
 import { GameArt } from './components/GameArt';
 import { GameCatalogue } from './components/GameCatalogue';
@@ -19,11 +20,7 @@ export default function ProvidersScreen() {
   const entry = orderCategories(data).find((e) => e.vendors.some((v) => v.vassalage === vassalage));
   const vendor = entry?.vendors.find((v) => v.vassalage === vassalage);
   if (!entry || !vendor) {
-    return (
-      <p className="empty-state games-empty" data-testid="games-empty">
-        {t('in_no_data')}
-      </p>
-    );
+    return <EmptyState why="games_empty_provider" testId="games-empty" />;
   }
   return (
     <div className="games-screen" data-testid="providers-screen">

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { TrialRefusal } from '../account';
 import { useInbox } from './api/get-inbox';
 import { useDeleteInboxMessage, useReadInboxMessage } from './api/mark-inbox-message';
@@ -37,12 +38,7 @@ function Inbox() {
     setOpenId((current) => (current === m.messageId ? null : m.messageId));
     if (!m.read) read.mutate(m.messageId);
   };
-  if (messages.length === 0)
-    return (
-      <p className="message-empty" data-testid="inbox-empty">
-        {t('in_no_data')}
-      </p>
-    );
+  if (messages.length === 0) return <EmptyState why="inbox_empty_why" next={null} testId="inbox-empty" />;
   return (
     <>
       <ul className="notice-list" data-testid="inbox-list">

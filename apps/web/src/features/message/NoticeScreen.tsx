@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { usePreferences } from '../../shared/stores/preferences';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { noticesQuery, useNotices } from '../content';
 import { NoticeItem } from './components/NoticeItem';
 import { useOpenNotice } from './hooks/use-open-notice';
@@ -20,12 +21,7 @@ export default function NoticeScreen() {
       </button>
     );
   }
-  if (data.list.length === 0)
-    return (
-      <p className="message-empty" data-testid="notice-empty">
-        {t('in_no_data')}
-      </p>
-    );
+  if (data.list.length === 0) return <EmptyState why="notice_empty_why" testId="notice-empty" />;
   return (
     <ul className="notice-list" data-testid="notice-list">
       {data.list.map((notice) => (

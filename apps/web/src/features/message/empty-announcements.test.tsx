@@ -21,7 +21,10 @@ describe('no announcements', () => {
     // The list as the server answered it, fresh, so the screen asks nothing more.
     client.setQueryData(noticesQuery('EN').queryKey, { list: [] });
     render(withProviders(client, <NoticeScreen />));
-    expect(screen.getByTestId('notice-empty').textContent).toBe(EN.in_no_data);
+    expect(screen.getByTestId('notice-empty-title').textContent).toBe(EN.in_no_data);
+    // Then why, and the way back to the lobby (issue 19).
+    expect(screen.getByTestId('notice-empty-why').textContent).toBe(EN.notice_empty_why);
+    expect(screen.getByTestId('notice-empty-next').getAttribute('href')).toBe('/home');
   });
 
   it('R-MSG-07 the marquee shows the no_announcement text when there are none', () => {

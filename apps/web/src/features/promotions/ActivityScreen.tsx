@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../i18n';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { QueryState } from '../../shared/ui/QueryState';
 import { useActivities } from './api/get-activities';
 import { ActivityAnnouncements } from './components/ActivityAnnouncements';
@@ -13,7 +13,6 @@ import './activity.css';
  * opening into its text, terms and application. Guests see the list; applying asks them to log in.
  */
 export default function ActivityScreen() {
-  const { t } = useTranslation();
   const activities = useActivities();
   // ?id= opens one activity at once: the download bar's gift leads to the app-download bonus (R-PROMO-17).
   const [params] = useSearchParams();
@@ -25,9 +24,7 @@ export default function ActivityScreen() {
       <QueryState query={activities}>
         {(list) =>
           list.length === 0 ? (
-            <p className="activity-empty" data-testid="activity-empty">
-              {t('in_no_data')}
-            </p>
+            <EmptyState why="activity_empty_why" testId="activity-empty" />
           ) : (
             <ul className="activity-list" data-testid="activity-list">
               {list.map((activity) => (

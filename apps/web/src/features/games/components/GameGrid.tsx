@@ -1,6 +1,6 @@
 import type { Game, SiteCategory } from '@app/contracts';
-import { Link } from 'react-router';
-import { type MessageKey, useTranslation } from '../../../i18n';
+import type { MessageKey } from '../../../i18n';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { RetryBlock } from '../../../shared/ui/RetryBlock';
 import { useFavouriteIds } from '../api/get-favourite-ids';
 import { useFavouriteToggle } from '../hooks/use-favourite';
@@ -42,7 +42,6 @@ export function GameGrid({
   onRetry,
   searched = false,
 }: Props) {
-  const { t } = useTranslation();
   const favouriteIds = useFavouriteIds();
   const toggleFavourite = useFavouriteToggle();
   const launch = useLaunch();
@@ -50,15 +49,11 @@ export function GameGrid({
   if (failed && onRetry) return <RetryBlock onRetry={onRetry} testId="games-retry" />;
   if (!loading && shown.length === 0) {
     return (
-      <div className="empty-state games-empty" data-testid="games-empty">
-        <strong data-testid="games-empty-title">{t('in_no_data')}</strong>
-        <p data-testid="games-empty-why">{t(emptyKey(category, searched))}</p>
-        {!searched && (
-          <Link to="/home" className="btn btn-ghost btn-small" data-testid="games-empty-next">
-            {t('games_empty_next')}
-          </Link>
-        )}
-      </div>
+      <EmptyState
+        why={emptyKey(category, searched)}
+        next={searched ? null : undefined}
+        testId="games-empty"
+      />
     );
   }
   return (

@@ -1,5 +1,6 @@
 import type { SiteCategory, Vendor } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useLaunch } from '../hooks/use-launch';
 import { GameArt } from './GameArt';
 import { PlaceholderTiles } from './PlaceholderTiles';
@@ -16,11 +17,7 @@ export function VendorGrid({ category, vendors, loading = false, layout = 'grid'
   const { t } = useTranslation();
   const launch = useLaunch();
   if (!loading && vendors.length === 0) {
-    return (
-      <p className="empty-state games-empty" data-testid="games-empty">
-        {t('in_no_data')}
-      </p>
-    );
+    return <EmptyState why="games_empty_vendors" testId="games-empty" />;
   }
   return (
     <div className={layout === 'row' ? 'vendor-row' : 'vendor-grid'} data-testid="vendor-grid">

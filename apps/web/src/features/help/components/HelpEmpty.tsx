@@ -1,10 +1,5 @@
-import { useTranslation } from '../../../i18n';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 export function HelpEmpty() {
-  const { t } = useTranslation();
-  return (
-    <p className="empty-state" data-testid="help-empty">
-      {t('in_no_data')}
-    </p>
-  );
+  return <EmptyState why="help_empty_why" testId="help-empty" />;
 }
