@@ -1,6 +1,7 @@
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
+import './help.css';
 import { HelpEmpty } from './components/HelpEmpty';
 import { HelpLoadFailed } from './components/HelpLoadFailed';
 import { useHelpIndex } from './hooks/use-help-index';

@@ -1,6 +1,7 @@
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
+import './help.css';
 import { HelpEmpty } from './components/HelpEmpty';
 import { HelpLoadFailed } from './components/HelpLoadFailed';
 import { useActiveInView } from './hooks/use-active-in-view';

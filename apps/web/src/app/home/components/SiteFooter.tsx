@@ -120,7 +120,7 @@ export function SiteFooter() {
           </li>
         ))}
       </ul>
-      <p className="hero-badge footer-age">{t('home_age_notice')}</p>
+      <p className="footer-age">{t('home_age_notice')}</p>
       <p className="footer-copyright" data-testid="copyright">
         {t('footer_copyright', { year: COPYRIGHT_YEAR, site: siteName })}
       </p>
