@@ -78,11 +78,16 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason'),
+    /** The player's own session-time limit (player protection): past it the session ends. */
+    playEndsAt: timestamp('play_ends_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash').on(t.tokenHash),
     index('sessions_member_open').on(t.memberId).where(sql`${t.endedAt} is null`),
-    check('sessions_end_reason', sql`${t.endReason} in ('logout', 'superseded', 'password_changed')`),
+    check(
+      'sessions_end_reason',
+      sql`${t.endReason} in ('logout', 'superseded', 'password_changed', 'play_time_limit')`,
+    ),
   ],
 );
 

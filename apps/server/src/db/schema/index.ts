@@ -7,5 +7,6 @@ export * from './games.js';
 export * from './house.js';
 export * from './message.js';
 export * from './promotions.js';
+export * from './protection.js';
 export * from './system.js';
 export * from './wallet.js';
