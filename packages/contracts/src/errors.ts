@@ -84,6 +84,17 @@ export const ERRORS = {
   ALREADY_APPLIED: { status: 409, message: 'err_already_applied' },
   /** An application outside the activity's period, or to one that needs none. */
   ACTIVITY_CLOSED: { status: 409, message: 'err_activity_closed' },
+  /** Player protection (issue 16): a time-out, self-exclusion or national-register exclusion in force. */
+  PLAYER_EXCLUDED: { status: 403, message: 'err_player_excluded' },
+  DEPOSIT_LIMIT_REACHED: { status: 409, message: 'err_deposit_limit_reached' },
+  LOSS_LIMIT_REACHED: { status: 409, message: 'err_loss_limit_reached' },
+  WAGER_LIMIT_REACHED: { status: 409, message: 'err_wager_limit_reached' },
+  /** The session ran past the player's own session-time limit and has ended. */
+  SESSION_TIME_LIMIT: { status: 401, message: 'err_session_time_limit' },
+  /** A raise or removal before its 24 hours, or with nothing pending. */
+  LIMIT_NOT_CONFIRMABLE: { status: 409, message: 'err_limit_not_confirmable' },
+  /** A reopen asked while a break is still running, or permanent. */
+  BREAK_NOT_ENDED: { status: 409, message: 'err_break_not_ended' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

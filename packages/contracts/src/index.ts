@@ -97,6 +97,15 @@ export type {
   WheelSpinResult,
   WheelStatus,
 } from './promotions.js';
+export type {
+  LimitKey,
+  ProtectionBreak,
+  ProtectionLimit,
+  ProtectionState,
+  SetLimitBody,
+  TakeBreakBody,
+} from './protection.js';
+export * from './protection-rules.js';
 export * from './slots/index.js';
 export * from './storage-keys.js';
 export type {

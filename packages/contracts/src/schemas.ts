@@ -8,5 +8,6 @@ export * from './games.js';
 export * from './member.js';
 export * from './message.js';
 export * from './promotions.js';
+export * from './protection.js';
 export * from './system.js';
 export * from './wallet.js';

@@ -9,6 +9,7 @@ import * as gamesEndpoints from './games/index.js';
 import * as houseEndpoints from './house/index.js';
 import * as messageEndpoints from './message/index.js';
 import * as promotionsEndpoints from './promotions/index.js';
+import * as protectionEndpoints from './protection/index.js';
 import * as systemEndpoints from './system/index.js';
 import * as vipEndpoints from './vip/index.js';
 import * as walletEndpoints from './wallet/index.js';
@@ -25,6 +26,7 @@ export {
   houseEndpoints,
   messageEndpoints,
   promotionsEndpoints,
+  protectionEndpoints,
   systemEndpoints,
   vipEndpoints,
   walletEndpoints,
@@ -42,6 +44,7 @@ export const ALL_ENDPOINTS: readonly EndpointSpec[] = [
   houseEndpoints,
   messageEndpoints,
   promotionsEndpoints,
+  protectionEndpoints,
   systemEndpoints,
   vipEndpoints,
   walletEndpoints,

@@ -1,0 +1,49 @@
+/** Player protection (issue 16): what a player may limit, and the breaks they may take. */
+
+export const MONEY_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export type MoneyLimitKind = (typeof MONEY_LIMIT_KINDS)[number];
+export const LIMIT_KINDS = [...MONEY_LIMIT_KINDS, 'session'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+
+/** Calendar periods of the site's time zone (a week starts on Monday); `session` is one login. */
+export const LIMIT_PERIODS = ['day', 'week', 'month', 'session'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+export const MONEY_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+
+/** A raise or a removal waits this long, then needs the player's second confirmation. */
+export const LIMIT_COOLING_OFF_HOURS = 24;
+/** An ended break reopens this long after the player asks. */
+export const REOPEN_DELAY_HOURS = 24;
+
+/** Bounds of a limit: pesos for money, minutes for the session. */
+export const LIMIT_BOUNDS = {
+  money: { min: 1, max: 10_000_000 },
+  sessionMinutes: { min: 5, max: 24 * 60 },
+} as const;
+
+export const TIME_OUT_CHOICES = ['24h', '7d', '30d'] as const;
+export const SELF_EXCLUSION_CHOICES = ['6m', '1y', '5y', 'permanent'] as const;
+export type TimeOutChoice = (typeof TIME_OUT_CHOICES)[number];
+export type SelfExclusionChoice = (typeof SELF_EXCLUSION_CHOICES)[number];
+export type BreakChoice = TimeOutChoice | SelfExclusionChoice;
+
+/** How long each break lasts: days, or months (calendar months); null is permanent. */
+export const BREAK_LENGTH: Record<BreakChoice, { days?: number; months?: number } | null> = {
+  '24h': { days: 1 },
+  '7d': { days: 7 },
+  '30d': { days: 30 },
+  '6m': { months: 6 },
+  '1y': { months: 12 },
+  '5y': { months: 60 },
+  permanent: null,
+};
+
+/** When a break taken at `from` ends; null for a permanent one. */
+export function breakEnd(choice: BreakChoice, from: Date): Date | null {
+  const length = BREAK_LENGTH[choice];
+  if (!length) return null;
+  const end = new Date(from);
+  if (length.days) end.setTime(end.getTime() + length.days * 86_400_000);
+  if (length.months) end.setUTCMonth(end.getUTCMonth() + length.months);
+  return end;
+}

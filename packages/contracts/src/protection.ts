@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  LIMIT_BOUNDS,
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  SELF_EXCLUSION_CHOICES,
+  TIME_OUT_CHOICES,
+} from './protection-rules.js';
+
+// ─── Player protection (issue 16): limits, time-outs and self-exclusion ───
+
+const limitKey = {
+  kind: z.enum(LIMIT_KINDS),
+  period: z.enum(LIMIT_PERIODS),
+};
+const sameShape = (value: { kind: string; period: string }) =>
+  (value.kind === 'session') === (value.period === 'session');
+const shapeIssue = { message: 'session goes with period session only', path: ['period'] };
+
+export const limitKeySchema = z.strictObject(limitKey).refine(sameShape, shapeIssue);
+export type LimitKey = z.infer<typeof limitKeySchema>;
+
+/** A limit in pesos (deposit, loss, wager) or minutes (session). */
+export const setLimitBodySchema = z
+  .strictObject({
+    ...limitKey,
+    value: z.number().positive().max(LIMIT_BOUNDS.money.max).multipleOf(0.01),
+  })
+  .refine(sameShape, shapeIssue)
+  .refine(
+    (body) =>
+      body.kind !== 'session' ||
+      (Number.isInteger(body.value) &&
+        body.value >= LIMIT_BOUNDS.sessionMinutes.min &&
+        body.value <= LIMIT_BOUNDS.sessionMinutes.max),
+    { message: 'minutes between 5 and 1440', path: ['value'] },
+  );
+export type SetLimitBody = z.infer<typeof setLimitBodySchema>;
+
+export const protectionLimitSchema = z.object({
+  kind: z.enum(LIMIT_KINDS),
+  period: z.enum(LIMIT_PERIODS),
+  /** Pesos, or minutes for the session. */
+  value: z.number(),
+  /** What this period has used so far (pesos); null for the session. */
+  used: z.number().nullable(),
+  /** A raise or removal waiting: its value (null for a removal) and when it may be confirmed. */
+  pending: z.object({ value: z.number().nullable(), confirmableAt: z.string() }).nullable(),
+});
+export type ProtectionLimit = z.infer<typeof protectionLimitSchema>;
+
+export const protectionBreakSchema = z.object({
+  kind: z.enum(['time_out', 'self_exclusion', 'national_register']),
+  /** Null: permanent. */
+  endsAt: z.string().nullable(),
+  /** Set once the player asked to reopen after the end. */
+  reopensAt: z.string().nullable(),
+});
+export type ProtectionBreak = z.infer<typeof protectionBreakSchema>;
+
+export const protectionStateSchema = z.object({
+  limits: z.array(protectionLimitSchema),
+  /** The break in force (the one that ends last), or null. */
+  restriction: protectionBreakSchema.nullable(),
+  /** When the current session's play time runs out; null without a session limit. */
+  sessionEndsAt: z.string().nullable(),
+});
+export type ProtectionState = z.infer<typeof protectionStateSchema>;
+
+export const takeBreakBodySchema = z.strictObject({
+  choice: z.enum([...TIME_OUT_CHOICES, ...SELF_EXCLUSION_CHOICES]),
+});
+export type TakeBreakBody = z.infer<typeof takeBreakBodySchema>;
