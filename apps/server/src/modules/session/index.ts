@@ -1,4 +1,10 @@
 export { maybeSessionOf, sessionOf, tokenOf } from './auth-plugin.js';
 export { perMemberLimit } from './per-member-limit.js';
-export { endMemberSessions, endSession, openSessionIds } from './session-repository.js';
+export {
+  applySessionLimit,
+  endMemberSessions,
+  endSession,
+  openSessionIds,
+  playEndsAtOf,
+} from './session-repository.js';
 export { authenticate, hashToken, openSession, type SessionContext } from './sessions.js';

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
 
-export type SessionEndReason = 'logout' | 'superseded' | 'password_changed';
+export type SessionEndReason = 'logout' | 'superseded' | 'password_changed' | 'play_time_limit';
 
 export interface NewSession {
   tokenHash: string;
@@ -11,6 +11,7 @@ export interface NewSession {
   ip: string;
   idleExpiresAt: Date;
   absoluteExpiresAt: Date;
+  playEndsAt?: Date | null;
 }
 
 export async function insertSession(db: Db, session: NewSession) {
@@ -26,6 +27,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       lastSeenAt: sessions.lastSeenAt,
       endedAt: sessions.endedAt,
+      playEndsAt: sessions.playEndsAt,
       type: members.type,
       username: members.username,
       status: members.status,
@@ -95,4 +97,35 @@ export async function openSessionIds(db: Db, ids: number[]): Promise<Set<number>
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Sets the play deadline of the member's open sessions from their start: a session-time limit set
+ * or lowered during a session holds for that session too; null lifts it.
+ */
+export async function applySessionLimit(db: Db, memberId: number, minutes: number | null) {
+  await db
+    .update(sessions)
+    .set({
+      playEndsAt: minutes === null ? null : sql`${sessions.createdAt} + make_interval(mins => ${minutes})`,
+    })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt)));
+}
+
+export async function playEndsAtOf(db: Db, sessionId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ playEndsAt: sessions.playEndsAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return rows[0]?.playEndsAt ?? null;
+}
+
+/** Ends one session by its id, for a reason; true when it was still open. */
+export async function endSessionById(db: Db, id: number, reason: SessionEndReason): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }

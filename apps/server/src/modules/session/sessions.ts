@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   endMemberSessions,
+  endSessionById,
   findSessionByTokenHash,
   insertSession,
   touchSession,
@@ -27,9 +28,16 @@ export function hashToken(token: string): string {
 
 /**
  * Opens a session with a fresh 256-bit token (S-10, S-11). One session per account: a new login
- * ends the others, which then answer SESSION_EXPIRED (R-ERR-30).
+ * ends the others, which then answer SESSION_EXPIRED (R-ERR-30). `playMinutes` is the member's own
+ * session-time limit (player protection): the session ends that long after it opened.
  */
-export async function openSession(db: Db, memberId: number, device: string, ip: string): Promise<string> {
+export async function openSession(
+  db: Db,
+  memberId: number,
+  device: string,
+  ip: string,
+  playMinutes: number | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   await endMemberSessions(db, memberId, 'superseded');
@@ -40,6 +48,7 @@ export async function openSession(db: Db, memberId: number, device: string, ip: 
     ip,
     idleExpiresAt: new Date(now + AUTH_POLICY.sessionIdleMinutes * MINUTE),
     absoluteExpiresAt: new Date(now + AUTH_POLICY.sessionAbsoluteHours * 60 * MINUTE),
+    playEndsAt: playMinutes === null ? null : new Date(now + playMinutes * MINUTE),
   });
   return token;
 }
@@ -58,6 +67,10 @@ export async function authenticate(db: Db, token: string | undefined): Promise<S
     found.absoluteExpiresAt.getTime() <= now
   ) {
     throw new AppError('SESSION_EXPIRED');
+  }
+  if (found.playEndsAt && found.playEndsAt.getTime() <= now) {
+    await endSessionById(db, found.id, 'play_time_limit');
+    throw new AppError('SESSION_TIME_LIMIT');
   }
   if (now - found.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
     const idle = now + AUTH_POLICY.sessionIdleMinutes * MINUTE;
