@@ -31,6 +31,7 @@ import { depositBonusJob } from './modules/promotions/deposit-bonus-job.js';
 import { leaderboardJob } from './modules/promotions/leaderboard-job.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { weeklyFundJob } from './modules/promotions/weekly-fund-job.js';
+import { protectionRoutes } from './modules/protection/routes.js';
 import sessionAuth from './modules/session/auth-plugin.js';
 import systemConfigPlugin from './modules/system/config-plugin.js';
 import systemGate from './modules/system/gate-plugin.js';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   });
   await app.register(memberGameRoutes, { db: database.db });
   await app.register(vipRoutes, { db: database.db });
+  await app.register(protectionRoutes, { db: database.db });
   const bus = config.REDIS_URL
     ? redisBus(config.REDIS_URL, (error) => app.log.warn({ event: 'live_bus_error', err: error }))
     : localBus();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkCaptcha } from '../captcha/index.js';
 import { checkChallenge } from '../challenge/index.js';
+import { sessionMinutesOf } from '../protection/index.js';
 import { openSession } from '../session/index.js';
 import { clearOwnFailures, type LoginAttempt, readThrottle, recordFailure } from './login-throttle.js';
 import {
@@ -107,7 +108,7 @@ export async function startSession(
   if (loginType === 1 && !AGENT_MEMBER_TYPES.includes(member.type)) {
     throw new AppError('WRONG_LOGIN_KIND', { loginType: 1 });
   }
-  const token = await openSession(db, member.id, ctx.device, ctx.ip);
+  const token = await openSession(db, member.id, ctx.device, ctx.ip, await sessionMinutesOf(db, member.id));
   if (member.firstTimeLogin) await markLoggedInOnce(db, member.id);
   ctx.log.info({ event: 'login', memberId: member.id, ip: ctx.ip, device: ctx.device });
   const session = {

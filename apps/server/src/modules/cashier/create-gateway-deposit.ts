@@ -2,8 +2,9 @@ import type { GatewayMethod } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { centavosWithin, DEPOSIT_LIMITS } from './amount-rule.js';
 import { type CashierDeps, DEPOSIT_ORDER_TTL_MS } from './cashier-deps.js';
-import { findOrderByRequest, insertOrder, markFailed, setCheckout } from './deposit-repository.js';
+import { findOrderByRequest, markFailed, setCheckout } from './deposit-repository.js';
 import { GatewayUnavailable } from './gateway.js';
+import { placeOrder } from './place-order.js';
 
 export interface GatewayDepositRequest {
   memberId: number;
@@ -23,7 +24,8 @@ export async function createGatewayDeposit(deps: CashierDeps, request: GatewayDe
     throw new AppError('DEPOSIT_METHOD_UNAVAILABLE', { field: 'method' });
   const centavos = centavosWithin(request.amount, DEPOSIT_LIMITS);
 
-  const made = await insertOrder(deps.db, {
+  // The limits are checked before the gateway is called: a refused deposit never reaches it.
+  const order = await placeOrder(deps.db, {
     memberId: request.memberId,
     requestId: request.requestId,
     method: request.method,
@@ -32,7 +34,6 @@ export async function createGatewayDeposit(deps: CashierDeps, request: GatewayDe
     currency: 'PHP',
     expiresAt: new Date(Date.now() + DEPOSIT_ORDER_TTL_MS),
   });
-  const order = made ?? (await findOrderByRequest(deps.db, request.memberId, request.requestId));
   if (!order || order.amount !== centavos || order.method !== request.method)
     throw new AppError('TRANSACTION_CONFLICT', { field: 'requestId' });
   if (order.checkoutUrl) return { orderId: String(order.id), redirectUrl: order.checkoutUrl };

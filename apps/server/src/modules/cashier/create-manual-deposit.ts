@@ -2,7 +2,7 @@ import type { ReceivingAccount } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { centavosWithin, DEPOSIT_LIMITS } from './amount-rule.js';
-import { findOrderByRequest, insertOrder } from './deposit-repository.js';
+import { placeOrder } from './place-order.js';
 
 /** A manual transfer takes a banking day or two to show; past a week the order shows as expired. */
 const MANUAL_ORDER_TTL_MS = 7 * 86_400_000;
@@ -27,7 +27,7 @@ export async function createManualDeposit(
 ) {
   if (!account) throw new AppError('DEPOSIT_METHOD_UNAVAILABLE', { field: 'method' });
   const centavos = centavosWithin(request.amount, DEPOSIT_LIMITS);
-  const made = await insertOrder(db, {
+  const order = await placeOrder(db, {
     memberId: request.memberId,
     requestId: request.requestId,
     method: 'manual',
@@ -39,7 +39,6 @@ export async function createManualDeposit(
     transferRef: request.transferRef,
     receivingAccount: account,
   });
-  const order = made ?? (await findOrderByRequest(db, request.memberId, request.requestId));
   if (!order) throw new AppError('TRANSACTION_CONFLICT', { field: 'requestId' });
   const sameOrder =
     order.method === 'manual' && order.amount === centavos && order.transferRef === request.transferRef;

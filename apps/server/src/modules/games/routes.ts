@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
+import { refuseOnBreak } from '../protection/index.js';
 import { sessionOf } from '../session/index.js';
 import { getVendorGameTypes } from './get-vendor-game-types.js';
 import { hotGames } from './hot-games.js';
@@ -29,7 +30,8 @@ export const gameRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; cach
   routeOf(
     app,
     endpoints.launch,
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    // A player on a break may still sign in to withdraw, but not open a game (issue 16).
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } }, preHandler: refuseOnBreak(db) },
     async (request) => {
       const session = sessionOf(request);
       const who = { memberId: session.memberId, memberType: session.type };

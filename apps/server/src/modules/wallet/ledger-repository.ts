@@ -166,3 +166,11 @@ export async function lockMemberAccount(db: DbOrTx, memberId: number, currency: 
   const { rows } = await db.execute(sql`select balance from ledger_accounts where id = ${id} for update`);
   return Number(rows[0]?.balance ?? 0);
 }
+
+/** Whether an originator's key already made a transfer (a replay the ledger will answer as before). */
+export async function transferExists(db: DbOrTx, scope: string, key: string): Promise<boolean> {
+  const { rows } = await db.execute(
+    sql`select 1 from ledger_transfers where scope = ${scope} and idempotency_key = ${key}`,
+  );
+  return rows.length > 0;
+}

@@ -1,7 +1,8 @@
-import { SEAMLESS, type SeamlessBodies, type SeamlessValue } from '@app/contracts';
+import { HOUSE_VENDOR, SEAMLESS, type SeamlessBodies, type SeamlessValue } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { type GamePost, postGameTransfer } from './ledger-repository.js';
+import { betNeedsCheck, betRefusal } from '../protection/index.js';
+import { type GamePost, lockMemberAccount, postGameTransfer, transferExists } from './ledger-repository.js';
 import { publishBalance } from './publish-balance.js';
 import { hashLaunchToken } from './vendor-session.js';
 import type { WalletDeps } from './wallet-deps.js';
@@ -46,7 +47,8 @@ export async function vendorTransfer<A extends TransferAction>(
   body: TransferBody<A>,
   { publish = true }: { publish?: boolean } = {},
 ): Promise<SeamlessValue> {
-  const result = await postGameTransfer(db, postOf(vendor, action, body, deps.houseShards));
+  const post = postOf(vendor, action, body, deps.houseShards);
+  const result = await (action === 'bet' ? guardedBet(db, post) : postGameTransfer(db, post));
   const balance = result.memberBalance ?? 0;
   switch (result.outcome) {
     case 'posted':
@@ -61,6 +63,11 @@ export async function vendorTransfer<A extends TransferAction>(
         balance,
         transferId: result.transferId === null ? null : String(result.transferId),
       };
+    case 'limit':
+      // A vendor knows no protection codes: it is told what its protocol has, insufficient funds.
+      if (vendor !== HOUSE_VENDOR)
+        throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount', balance, currency: result.currency });
+      throw new AppError(result.refusal, { field: 'amount', balance, currency: result.currency });
     case 'insufficient':
       throw new AppError('INSUFFICIENT_FUNDS', { field: 'amount', balance, currency: result.currency });
     case 'settled':
@@ -77,8 +84,44 @@ export async function vendorTransfer<A extends TransferAction>(
     case 'voided':
       throw new AppError('TRANSACTION_CONFLICT', { field: 'transactionId' });
     default: {
-      const unhandled: never = result.outcome;
+      const unhandled: never = result;
       throw new Error(`vendorTransfer has no answer for the ledger outcome ${String(unhandled)}`);
     }
   }
+}
+
+type GuardedOutcome =
+  | Awaited<ReturnType<typeof postGameTransfer>>
+  | {
+      outcome: 'limit';
+      refusal: NonNullable<Awaited<ReturnType<typeof betRefusal>>>;
+      memberBalance: number;
+      currency: 'PHP';
+      transferId: null;
+    };
+
+/**
+ * A real-money bet held to the player's protection: a break, or a loss or wager limit it would pass.
+ * Only a member with a limit or a break pays for it: the bet then runs under the member's account
+ * lock (a savepoint inside a caller's transaction), so parallel bets are counted one after the other.
+ * A replay of a bet already taken is not counted again: the ledger answers it as the first time.
+ */
+async function guardedBet(db: DbOrTx, post: GamePost): Promise<GuardedOutcome> {
+  if (!Number.isSafeInteger(post.memberId) || !(await betNeedsCheck(db, post.memberId)))
+    return postGameTransfer(db, post);
+  return db.transaction(async (tx) => {
+    const balance = await lockMemberAccount(tx, post.memberId, 'PHP');
+    const refusal = (await transferExists(tx, post.vendor, post.key))
+      ? null
+      : await betRefusal(tx, post.memberId, post.amount);
+    if (refusal)
+      return {
+        outcome: 'limit',
+        refusal,
+        memberBalance: balance,
+        currency: 'PHP',
+        transferId: null,
+      } as const;
+    return postGameTransfer(tx, post);
+  });
 }

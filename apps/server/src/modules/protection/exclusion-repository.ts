@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { ndrpExclusions, protectionExclusions } from '../../db/schema/index.js';
+
+export interface RestrictionRow {
+  kind: 'time_out' | 'self_exclusion' | 'national_register';
+  endsAt: Date | null;
+  reopensAt: Date | null;
+}
+
+const asDate = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+
+/** Names compared as a register does: case and runs of spaces aside. */
+export const normalName = (name: string) => name.trim().replace(/\s+/gu, ' ').toLowerCase();
+
+/**
+ * The breaks in force for a member: their own time-outs and self-exclusions not yet reopened, and
+ * the national register's entries matching their mobile number or payee name. The one that ends
+ * last comes first (a permanent one before all).
+ */
+export async function restrictionsOf(db: DbOrTx, memberId: number): Promise<RestrictionRow[]> {
+  const { rows } = await db.execute(sql`
+    select kind, ends_at, reopens_at from protection_exclusions
+    where member_id = ${memberId} and (reopens_at is null or reopens_at > now())
+    union all
+    select 'national_register', n.ends_at, null from ndrp_exclusions n
+    join members m on m.id = ${memberId}
+    where (n.ends_at is null or n.ends_at > now())
+      and ((n.mobile_num is not null and n.mobile_num = m.mobile_num)
+        or (m.payee_name is not null
+            and lower(n.full_name) = lower(regexp_replace(btrim(m.payee_name), '\\s+', ' ', 'g'))))
+    order by 2 desc nulls first`);
+  return rows.map((row) => ({
+    kind: row.kind as RestrictionRow['kind'],
+    endsAt: asDate(row.ends_at),
+    reopensAt: asDate(row.reopens_at),
+  }));
+}
+
+export async function insertExclusion(
+  db: DbOrTx,
+  row: { memberId: number; kind: 'time_out' | 'self_exclusion'; choice: string; endsAt: Date | null },
+) {
+  await db.insert(protectionExclusions).values(row);
+}
+
+/**
+ * Marks every ended break of the member to reopen in `hours`; answers how many it marked. A break
+ * still running or permanent is left alone (and keeps the member restricted).
+ */
+export async function markReopen(db: DbOrTx, memberId: number, hours: number): Promise<number> {
+  const { rows } = await db.execute(sql`
+    update protection_exclusions set reopens_at = now() + make_interval(hours => ${hours})
+    where member_id = ${memberId} and reopens_at is null and ends_at is not null and ends_at <= now()
+    returning id`);
+  return rows.length;
+}
+
+export type NdrpInput = typeof ndrpExclusions.$inferInsert;
+
+export async function insertNdrpExclusion(db: DbOrTx, row: NdrpInput) {
+  const [made] = await db.insert(ndrpExclusions).values(row).returning({ id: ndrpExclusions.id });
+  return made?.id ?? 0;
+}
+
+export async function listNdrpExclusions(db: DbOrTx) {
+  return db.select().from(ndrpExclusions).orderBy(ndrpExclusions.id);
+}
+
+/** Members an NDRP entry matches, by the same rule `restrictionsOf` applies. */
+export async function membersMatching(db: DbOrTx, fullName: string, mobileNum: string | null) {
+  const { rows } = await db.execute(sql`
+    select id, username from members
+    where (${mobileNum}::text is not null and mobile_num = ${mobileNum})
+       or (payee_name is not null and lower(regexp_replace(btrim(payee_name), '\\s+', ' ', 'g')) = ${normalName(fullName)})
+    order by id`);
+  return rows.map((row) => ({ id: Number(row.id), username: String(row.username) }));
+}

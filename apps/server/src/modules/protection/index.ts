@@ -1,0 +1,11 @@
+export { requestReopen, takeBreak } from './breaks.js';
+export { normalName } from './exclusion-repository.js';
+export {
+  assertDepositAllowed,
+  assertMayPlay,
+  betNeedsCheck,
+  betRefusal,
+  sessionMinutesOf,
+} from './gates.js';
+export { addNdrpExclusion, listNdrp } from './ndrp.js';
+export { refuseOnBreak } from './refuse-on-break.js';
