@@ -9,6 +9,7 @@ import { CASHIER_COMMANDS } from './cashier-commands.js';
 import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
 import { findCommand, type OpsCommand, parseInput, usageOf } from './command.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
+import { EXCLUSION_COMMANDS } from './exclusion-commands.js';
 import { FEEDBACK_COMMANDS } from './feedback-commands.js';
 import { INBOX_COMMANDS } from './inbox-commands.js';
 import { MEMBER_COMMANDS } from './member-commands.js';
@@ -32,6 +33,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...PROMOTION_COMMANDS,
   ...ACTIVITY_COMMANDS,
   ...BONUS_COMMANDS,
+  ...EXCLUSION_COMMANDS,
   ...BACKUP_COMMANDS,
   ...AUDIT_COMMANDS,
 ];
