@@ -1,16 +1,18 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { chatUnreadCounts, inboxMessageStates, inboxMessages, members } from '../../db/schema/index.js';
+import { onBreakAt } from '../protection/index.js';
 
 /**
  * Whether a message is addressed to the member: one sent to them, or a group message (their type,
  * their VIP level or above, everyone) sent since they joined, so a new account does not inherit
- * years of old broadcasts.
+ * years of old broadcasts, and not while they were on a break (no marketing then, issue 16).
  */
 const addressedTo = (memberId: number) => sql`exists (
   select 1 from ${members} m where m.id = ${memberId} and (
     (${inboxMessages.audience} = 'member' and ${inboxMessages.memberId} = m.id)
-    or (${inboxMessages.createdAt} >= m.created_at and (
+    or (${inboxMessages.createdAt} >= m.created_at
+      and not ${onBreakAt(sql`m.id`, sql`${inboxMessages.createdAt}`)} and (
       ${inboxMessages.audience} = 'all'
       or (${inboxMessages.audience} = 'type' and ${inboxMessages.memberType} = m.type)
       or (${inboxMessages.audience} = 'vip' and ${inboxMessages.minVipLevel} <= m.vip_level)))))`;

@@ -2,7 +2,7 @@ import { HOUSE_VENDOR, SLOT_DEFINITIONS, totalBetCentavos } from '@app/contracts
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, SAME_ORIGIN } from '../../../test/accounts.js';
-import { payoutMember, withdraw } from '../../../test/cashier.js';
+import { ops, payoutMember, withdraw } from '../../../test/cashier.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { manualDeposit, protectionCall, setLimit } from '../../../test/protection.js';
 import {
@@ -111,6 +111,21 @@ describe('time-outs and self-exclusion (issue 16)', () => {
     );
     expect((await launch(member.token)).statusCode).toBe(200);
     expect((await protectionCall(t, member.token, 'state')).json().value.restriction).toBeNull();
+  });
+
+  it('H-6 a player on a break gets no marketing: group messages sent meanwhile never reach the inbox', async () => {
+    const member = await fundedMember(t, 0);
+    const before = txId('before');
+    await ops(t, 'inbox', 'send', '--all', '--title', before);
+    await takeBreak(member.token, '24h');
+    const during = txId('during');
+    await ops(t, 'inbox', 'send', '--all', '--title', during);
+    await ops(t, 'inbox', 'send', '--to', member.username, '--title', 'Your withdrawal');
+    const inbox = await t.app.inject({ url: '/wps/relay/MCSFE_getInbox', headers: { token: member.token } });
+    const titles = (inbox.json().value.list as { title: string }[]).map((message) => message.title);
+    expect(titles).toContain(before);
+    expect(titles).toContain('Your withdrawal');
+    expect(titles).not.toContain(during);
   });
 
   it('H-6 a permanent self-exclusion never reopens', async () => {

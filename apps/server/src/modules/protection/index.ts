@@ -7,5 +7,6 @@ export {
   betRefusal,
   sessionMinutesOf,
 } from './gates.js';
+export { onBreakAt } from './marketing.js';
 export { addNdrpExclusion, listNdrp } from './ndrp.js';
 export { refuseOnBreak } from './refuse-on-break.js';
