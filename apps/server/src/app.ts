@@ -114,6 +114,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(systemRoutes, {
     merchantCode: config.MERCHANT_CODE,
     credentialPublicKey: async () => (await credentialKey(database.db)).publicKeySpki,
+    gatewayMethods: gatewayFromConfig(config)?.methods ?? [],
   });
   await app.register(contentRoutes, { db: database.db });
   await app.register(captchaRoutes, { db: database.db });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GATEWAY_METHODS } from './cashier-rules.js';
 import { ACCEPTED_LANGUAGE_CODES } from './languages.js';
 import { CS_TYPES, PROMOTION_KEYS, RESOURCE_TYPES, WHITELABEL_FLAGS } from './system-constants.js';
 
@@ -102,6 +103,8 @@ export const storeRatingSchema = z.object({
 /** A badge in the site footer: only those actually held, each linked to where it is verified (H-4). */
 export const footerBadgeSchema = z.object({
   kind: z.enum(['payment', 'certification']),
+  /** A payment badge's method: shown only while that method is offered (H-4). */
+  method: z.enum([...GATEWAY_METHODS, 'manual']).optional(),
   name: z.string().min(1).max(60),
   imageUrl: z.string().max(2000),
   verifyUrl: z.string().max(2000).nullable(),
@@ -129,6 +132,8 @@ export const consolidatedSettingsSchema = z.object({
     rating: storeRatingSchema.nullable(),
   }),
   footer: footerSettingsSchema,
+  /** What the footer may claim of payments and currencies (H-4): the methods offered, the real currencies. */
+  payments: z.object({ methods: z.array(z.string()), currencies: z.array(z.string()) }),
   nativeAppUserAgentToken: z.string(),
   challenge: z.object({ provider: z.literal('altcha'), purposes: z.array(z.string()) }),
   encryption: z.object({ enabled: z.boolean(), scheme: z.string(), publicKey: z.string() }),

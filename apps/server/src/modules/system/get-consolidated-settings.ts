@@ -1,4 +1,4 @@
-import { type ConsolidatedSettings, ENCRYPTION_SCHEME, type VipClub } from '@app/contracts';
+import { type ConsolidatedSettings, CURRENCIES, ENCRYPTION_SCHEME, type VipClub } from '@app/contracts';
 import type { SystemConfig } from './system-config.js';
 
 /** The merchant settings the client needs in one call (R-SYS-09, R-API-45). */
@@ -6,6 +6,7 @@ export function getConsolidatedSettings(
   config: SystemConfig,
   merchantCode: string,
   publicKey: string,
+  gatewayMethods: readonly string[],
 ): ConsolidatedSettings {
   const { settings } = config;
   return {
@@ -19,6 +20,11 @@ export function getConsolidatedSettings(
     vip: vipClubOf(config),
     downloadBar: settings.downloadBar,
     footer: settings.footer,
+    payments: {
+      methods: [...gatewayMethods, ...(settings.manualDeposit ? ['manual'] : [])],
+      // DEMO is play money, not a currency a player holds.
+      currencies: CURRENCIES.filter((currency) => currency !== 'DEMO'),
+    },
     nativeAppUserAgentToken: settings.nativeAppUserAgentToken,
     challenge: { provider: 'altcha', purposes: ['sms', 'login', 'username'] },
     encryption: { enabled: settings.credentialEncryption, scheme: ENCRYPTION_SCHEME, publicKey },

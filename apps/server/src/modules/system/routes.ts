@@ -13,7 +13,9 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   merchantCode: string;
   /** The credential-encryption public key (SPKI, base64) that the settings publish. */
   credentialPublicKey: () => Promise<string>;
-}> = async (app, { merchantCode, credentialPublicKey }) => {
+  /** The payment gateway's methods offered (none without its keys), for the footer's claims (H-4). */
+  gatewayMethods: readonly string[];
+}> = async (app, { merchantCode, credentialPublicKey, gatewayMethods }) => {
   const config = () => app.systemConfig.get();
 
   routeOf(app, endpoints.status, {}, async (request) =>
@@ -21,7 +23,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   );
   routeOf(app, endpoints.whitelabel, {}, async () => ok((await config()).whitelabel));
   routeOf(app, endpoints.consolidatedSettings, {}, async () =>
-    ok(getConsolidatedSettings(await config(), merchantCode, await credentialPublicKey())),
+    ok(getConsolidatedSettings(await config(), merchantCode, await credentialPublicKey(), gatewayMethods)),
   );
   routeOf(app, endpoints.countries, {}, async () => ok(listCountries(await config())));
   routeOf(app, endpoints.domainRoute, {}, async (request) =>

@@ -18,30 +18,37 @@ import { homeSearch } from '../lib/page-type';
 
 /**
  * The site footer (R-HOME-28, H-4): vendor logos from the vendor data, badges only from the
- * operator's configuration with their verification links, service items that are all true
- * ("Competitive odds"; "24/7 Support" only when staffed so), and © 2024 (A-24).
+ * operator's configuration with their verification links (a payment badge only while its method
+ * is offered), service items that are all true ("Safe payment" only with a payment method,
+ * "Competitive odds", "24/7 Support" only when staffed so, "Multi-currency" only with more than
+ * one real currency), a way to the responsible-gaming tools, and © 2024 (A-24).
  */
 export function SiteFooter() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const siteName = useStatus().data?.info.siteName ?? '';
-  const footer = useConsolidatedSettings().data?.footer;
+  const settings = useConsolidatedSettings().data;
+  const footer = settings?.footer;
+  const methods = settings?.payments.methods ?? [];
+  const multiCurrency = (settings?.payments.currencies.length ?? 0) > 1;
   const { data } = useVendorGameTypes();
   const vendors = allVendors(data);
   const categories = orderCategories(data);
   const services: { key: MessageKey; icon: GameIconName }[] = [
-    { key: 'footer_safe_payment', icon: 'coins' },
+    ...(methods.length > 0 ? [{ key: 'footer_safe_payment' as const, icon: 'coins' as const }] : []),
     ...(footer?.support247 ? [{ key: 'footer_support_247' as const, icon: 'headset' as const }] : []),
     { key: 'footer_mobile_friendly', icon: 'phone' },
     { key: 'footer_competitive_odds', icon: 'chart' },
-    { key: 'footer_multi_currency', icon: 'card' },
+    ...(multiCurrency ? [{ key: 'footer_multi_currency' as const, icon: 'card' as const }] : []),
   ];
   // R-HOME-29: open the category on the home, then scroll to the top after 500 ms.
   const openCategory = (category: (typeof categories)[number]['category']) => {
     navigate(`/home${homeSearch({ type: 'list', category })}`);
     setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), TIMING.footerScrollDelayMs);
   };
-  const badges = footer?.badges ?? [];
+  const badges = (footer?.badges ?? []).filter(
+    (badge) => badge.kind !== 'payment' || (badge.method !== undefined && methods.includes(badge.method)),
+  );
   return (
     <footer className="site-footer" data-testid="site-footer">
       {categories.length > 0 && (
@@ -121,6 +128,13 @@ export function SiteFooter() {
         ))}
       </ul>
       <p className="footer-age">{t('home_age_notice')}</p>
+      <Link
+        to="/member/responsibleGaming"
+        className="footer-protection"
+        data-testid="footer-responsible-gaming"
+      >
+        {t('rg_title')}
+      </Link>
       <p className="footer-copyright" data-testid="copyright">
         {t('footer_copyright', { year: COPYRIGHT_YEAR, site: siteName })}
       </p>
