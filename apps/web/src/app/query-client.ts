@@ -19,7 +19,7 @@ function onApiError(
   if (GATE_CODES.has(error.code)) {
     if (queryKey?.[0] !== statusQueryKey[0]) void queryClient.invalidateQueries({ queryKey: statusQueryKey });
   }
-  if (error.code === 'SESSION_EXPIRED' || meta?.handlesErrors) return;
+  if (error.code === 'SESSION_EXPIRED' || error.code === 'SESSION_TIME_LIMIT' || meta?.handlesErrors) return;
   notify(error.messageKey, { tone: 'error' });
 }
 

@@ -6,14 +6,17 @@ import { clearSession } from '../shared/stores/session';
 import { useUi } from '../shared/stores/ui';
 
 /**
- * A call answered 401 SESSION_EXPIRED (idle, or replaced by a login elsewhere): forget the session
- * and what we knew of the member, say so, and offer the login modal on the same page (R-AUTH-41, R-AUTH-10).
+ * A call answered 401 SESSION_EXPIRED (idle, or replaced by a login elsewhere) or
+ * SESSION_TIME_LIMIT (the player's own session-time limit, issue 16): forget the session and what
+ * we knew of the member, say which, and offer the login modal on the same page (R-AUTH-41, R-AUTH-10).
  */
 export function installSessionExpiryHandler(queryClient: QueryClient): void {
-  setSessionExpiredHandler(() => {
+  setSessionExpiredHandler((reason) => {
     clearSession();
     dropSessionQueries(queryClient);
-    notify('err_session_expired', { tone: 'error' });
+    notify(reason === 'SESSION_TIME_LIMIT' ? 'err_session_time_limit' : 'err_session_expired', {
+      tone: 'error',
+    });
     useUi.getState().showAccountOverlay('login');
   });
 }

@@ -36,6 +36,8 @@ const ENTRIES: Entry[] = [
   { to: '/leaderBoard', labelKey: 'menu_leaderboard', icon: 'crown', feature: 'MISSION' },
   { to: '/message', labelKey: 'menu_messages', icon: 'chat' },
   { to: '/help', labelKey: 'menu_help', icon: 'help' },
+  /** Limits, time-outs and self-exclusion (H-6); a guest's tap is sent to log in by the guard. */
+  { to: '/member/responsibleGaming', labelKey: 'rg_title', icon: 'shield' },
 ];
 const MEMBER_CENTRE: Entry = { to: '/member/home', labelKey: 'menu_member_centre', icon: 'user' };
 /** Shown only while the VIP club is on (R-MENU-07, R-VIP-10). */

@@ -60,10 +60,13 @@ interface Envelope {
   message: string;
 }
 
-let onSessionExpired = () => {};
+/** Why a session ended: expired or replaced, or past the player's own session-time limit. */
+export type SessionEndReason = 'SESSION_EXPIRED' | 'SESSION_TIME_LIMIT';
+
+let onSessionExpired = (_reason: SessionEndReason) => {};
 
 /** What to do when the server says the session ended (R-AUTH-41); the app sets it once at start. */
-export function setSessionExpiredHandler(handler: () => void): void {
+export function setSessionExpiredHandler(handler: (reason: SessionEndReason) => void): void {
   onSessionExpired = handler;
 }
 
@@ -126,12 +129,12 @@ export async function apiRequest<T>(
   // Only the session this call was made with: an answer that arrives after a new login must not end it.
   if (
     response.status === 401 &&
-    code === 'SESSION_EXPIRED' &&
+    (code === 'SESSION_EXPIRED' || code === 'SESSION_TIME_LIMIT') &&
     token &&
     !options.quietSessionExpiry &&
     useSession.getState().session?.token === token
   ) {
-    onSessionExpired();
+    onSessionExpired(code);
   }
   // A 5xx or a code this client does not know reads as "Unknown error" (R-ERR-24).
   const known = isErrorCode(code) && response.status < 500;

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { formatManila } from '../../shared/lib/date-time';
+import { roleOf, useSession } from '../../shared/stores/session';
+import { QueryState } from '../../shared/ui/QueryState';
+import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { useProtectionState } from './api/protection-state';
+import { BreakSection } from './components/BreakSection';
+import { KIND_HINT, KIND_TITLE } from './components/format';
+import { LimitEditor } from './components/LimitEditor';
+import { LimitRow } from './components/LimitRow';
+import { RestrictionCard } from './components/RestrictionCard';
+import { useProtectionActions } from './hooks/use-protection-actions';
+import { type LimitSlot, SECTIONS, slotsOf } from './lib/limits';
+import './protection.css';
+
+/** A pending change becomes confirmable while the page is open: the clock the buttons read. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * /m/member/responsibleGaming (issue 16, H-6): the player's limits per kind and period, pending
+ * raises with when they may be confirmed, the break in force, and the time-out and self-exclusion.
+ */
+export default function ResponsibleGamingScreen() {
+  const { t } = useTranslation();
+  const isTrial = roleOf(useSession((s) => s.session)) === 'trial';
+  const state = useProtectionState();
+  const actions = useProtectionActions();
+  const now = useMinuteClock();
+  const [editing, setEditing] = useState<LimitSlot | null>(null);
+  if (isTrial) return <RealAccountOnly />;
+  return (
+    <div className="rg-screen" data-testid="responsible-gaming">
+      <p className="rg-intro">{t('rg_intro')}</p>
+      <QueryState query={state}>
+        {(data) => (
+          <>
+            {data.restriction && (
+              <RestrictionCard
+                restriction={data.restriction}
+                now={now}
+                busy={actions.busy}
+                onReopen={() => void actions.reopen.run(undefined)}
+              />
+            )}
+            {data.sessionEndsAt && (
+              <p className="rg-note" data-testid="rg-session-ends">
+                {t('rg_session_ends', { time: formatManila(data.sessionEndsAt) })}
+              </p>
+            )}
+            {SECTIONS.map((kind) => (
+              <section key={kind} className="card-section rg-section" aria-labelledby={`rg-${kind}`}>
+                <h2 id={`rg-${kind}`}>{t(KIND_TITLE[kind])}</h2>
+                <p className="rg-note">{t(KIND_HINT[kind])}</p>
+                <ul className="rg-rows">
+                  {slotsOf(kind, data.limits).map((slot) => (
+                    <LimitRow
+                      key={slot.period}
+                      slot={slot}
+                      now={now}
+                      busy={actions.busy}
+                      onEdit={setEditing}
+                      onRemove={(key) => void actions.remove.run(key)}
+                      onConfirm={(key) => void actions.confirm.run(key)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {!data.restriction && (
+              <BreakSection busy={actions.busy} onTake={(choice) => actions.takeABreak.run({ choice })} />
+            )}
+          </>
+        )}
+      </QueryState>
+      <p className="rg-note rg-help">{t('rg_help_line')}</p>
+      {editing && (
+        <LimitEditor
+          slot={editing}
+          busy={actions.busy}
+          onClose={() => setEditing(null)}
+          onSave={(value) =>
+            void actions.set
+              .run({ kind: editing.kind, period: editing.period, value })
+              .then(() => setEditing(null))
+              .catch(() => undefined)
+          }
+        />
+      )}
+    </div>
+  );
+}
