@@ -55,6 +55,8 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('members_mobile').on(t.countryDialingCode, t.mobileNum),
+    // An invite code names one member (R-API-26); stored as typed, matched case-insensitively.
+    uniqueIndex('members_affiliate_code').on(sql`upper(${t.affiliateCode})`),
     check('members_type', sql`${t.type} in (0, 1, 2, 4, 40, 41, 42)`),
     check('members_status', sql`${t.status} in ('active', 'disabled')`),
     check('members_trial_expiry', sql`(${t.type} = 4) = (${t.trialExpiresAt} is not null)`),

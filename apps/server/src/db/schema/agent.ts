@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './account.js';
+
+const memberRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+/**
+ * The referral tree as a closure table: one row per (ancestor, descendant) pair with the distance
+ * between them, and (m, m, 0) for every member. "Every downline of X at any depth" is one range
+ * read of the primary key (`ancestor_id = X and depth > 0`), and "is Y in X's tree" one point read.
+ * A trigger on `members.parent_agent_id` keeps it in step (migration `agent_tree_trigger`), so the
+ * registration that sets the parent writes the tree in the same transaction.
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: memberRef('ancestor_id'),
+    descendantId: memberRef('descendant_id'),
+    depth: smallint('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('member_tree_descendant').on(t.descendantId, t.depth),
+    check('member_tree_depth', sql`${t.depth} >= 0`),
+  ],
+);
+
+/**
+ * Applications to become an agent (R-AGENT-01): at most one pending per member; the operator's
+ * decision (`npm run ops -- agent approve|reject`) is recorded here with who made it.
+ */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: memberRef('member_id'),
+    contactName: text('contact_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    note: text('note').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_applications_one_pending').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    index('agent_applications_member').on(t.memberId, t.id),
+    check('agent_applications_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
