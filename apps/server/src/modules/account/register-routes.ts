@@ -45,6 +45,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier 
           await registerConfig(),
           await methodOf(kind),
           contextOf(request),
+          (await system()).settings.affiliateDomains,
         ),
       ),
     );

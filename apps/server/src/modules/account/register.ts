@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  AGENT_MEMBER_TYPES,
   checkField,
   checkPasswordConfirmation,
   type ErrorCode,
@@ -10,16 +9,15 @@ import {
   type SessionValue,
 } from '@app/contracts';
 import type { registerBodySchema } from '@app/contracts/schemas';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkCaptcha } from '../captcha/index.js';
 import { openSession } from '../session/index.js';
 import { isWeakPassword } from './common-passwords.js';
 import { insertMember, usernameTaken } from './member-repository.js';
 import { hashSecret } from './passwords.js';
+import { findReferrer, newAffiliateCode } from './referral-code.js';
 import type { RegisterConfig } from './register-config.js';
 import type { RequestContext } from './request-context.js';
 import { consumeSmsCode } from './sms-codes.js';
@@ -78,31 +76,14 @@ function checkFields(body: Body, config: RegisterConfig, method: RegisterMethod)
     throw new AppError('WEAK_PASSWORD', { field: 'password' });
 }
 
-async function findParentAgent(db: Db, affiliateCode: string): Promise<number> {
-  const rows = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        eq(members.affiliateCode, affiliateCode),
-        eq(members.status, 'active'),
-        inArray(members.type, [...AGENT_MEMBER_TYPES]),
-      ),
-    )
-    .limit(1);
-  const agent = rows[0];
-  if (!agent) throw new AppError('INVALID_INVITATION_CODE', { field: 'affiliateCode' });
-  return agent.id;
-}
-
 const kept = (config: RegisterConfig, field: RegisterField, value: string) =>
   config[field].enabled && value ? value : null;
 
 const generatedName = () => `m${randomBytes(5).toString('hex')}`;
 
 /**
- * Registration by name (R-API-22) or by mobile number (R-API-23): a type 0 member, logged in at
- * once (R-REG-21).
+ * Registration by name (R-API-22) or by mobile number (R-API-23): a type 0 member with an invite
+ * code of its own, a downline of whoever's code it gave (R-REG-13), logged in at once (R-REG-21).
  */
 export async function registerMember(
   db: Db,
@@ -110,6 +91,7 @@ export async function registerMember(
   config: RegisterConfig,
   method: RegisterMethod,
   ctx: RequestContext,
+  affiliateDomains: readonly string[] = [],
 ): Promise<SessionValue> {
   checkFields(body, config, method);
   // The captcha goes before anything that reads accounts, so it also guards the name check.
@@ -123,8 +105,9 @@ export async function registerMember(
       throw new AppError('VERIFICATION_CODE_ERROR', { field: 'verificationCode' });
     }
   }
+  // The referrer becomes the parent; the tree under it follows by trigger (migration agent_tree_trigger).
   const parentAgentId = kept(config, 'affiliateCode', body.affiliateCode)
-    ? await findParentAgent(db, body.affiliateCode)
+    ? await findReferrer(db, body.affiliateCode, body.domain, affiliateDomains)
     : null;
   const username = body.username || generatedName();
   if (await usernameTaken(db, username)) throw new AppError('USERNAME_EXISTS', { field: 'username' });
@@ -150,6 +133,7 @@ export async function registerMember(
     zalo: kept(config, 'zalo', body.zalo),
     recommenderId: kept(config, 'recommenderId', body.recommenderId),
     parentAgentId,
+    affiliateCode: newAffiliateCode(),
     registerMethod: body.registerMethod,
     registerUrl: body.registerUrl || null,
     registerDomain: body.domain || null,

@@ -1,4 +1,10 @@
-import { type ConsolidatedSettings, CURRENCIES, ENCRYPTION_SCHEME, type VipClub } from '@app/contracts';
+import {
+  AGENT_MODULE_IDS,
+  type ConsolidatedSettings,
+  CURRENCIES,
+  ENCRYPTION_SCHEME,
+  type VipClub,
+} from '@app/contracts';
 import type { SystemConfig } from './system-config.js';
 
 /** The merchant settings the client needs in one call (R-SYS-09, R-API-45). */
@@ -28,6 +34,9 @@ export function getConsolidatedSettings(
     nativeAppUserAgentToken: settings.nativeAppUserAgentToken,
     challenge: { provider: 'altcha', purposes: ['sms', 'login', 'username'] },
     encryption: { enabled: settings.credentialEncryption, scheme: ENCRYPTION_SCHEME, publicKey },
+    modules: Object.fromEntries(
+      AGENT_MODULE_IDS.map((id) => [id, settings.modules[id] !== false]),
+    ) as ConsolidatedSettings['modules'],
   };
 }
 

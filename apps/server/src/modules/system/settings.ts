@@ -1,4 +1,4 @@
-import { CS_TYPES, DEFAULT_NATIVE_APP_TOKEN, PROMOTION_KEYS } from '@app/contracts';
+import { AGENT_MODULE_IDS, CS_TYPES, DEFAULT_NATIVE_APP_TOKEN, PROMOTION_KEYS } from '@app/contracts';
 import {
   fieldConfigSchema,
   footerSettingsSchema,
@@ -136,6 +136,13 @@ export const SETTINGS = {
   rebate: { schema: rebateRulesSchema, default: { tiers: [] } as z.infer<typeof rebateRulesSchema> },
   leaderboard: { schema: leaderboardRulesSchema, default: { periodDays: 7, prizes: [1000, 500, 250] } },
   wheel: { schema: wheelRulesSchema, default: { fromLevel: 1, spinsPerDay: 1 } },
+  /** Hosts on which invite links recruit; empty: any host of the site (R-API-26, R-ERR-22). */
+  affiliateDomains: { schema: z.array(hostName.min(1)).max(50), default: [] as string[] },
+  /** The agent feature modules (R-SYS-30), on unless set false: a module switched off refuses its calls and hides its section. */
+  modules: {
+    schema: z.partialRecord(z.enum(AGENT_MODULE_IDS), z.boolean()),
+    default: {} as Partial<Record<(typeof AGENT_MODULE_IDS)[number], boolean>>,
+  },
   /** Registration fields by name (R-API-24); the account module fills in the ones not stored. */
   registerFields: {
     schema: z.record(z.string().max(40), fieldConfigSchema),
