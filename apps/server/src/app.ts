@@ -8,6 +8,7 @@ import { memberRoutes } from './modules/account/member-routes.js';
 import { recoveryRoutes } from './modules/account/recovery-routes.js';
 import { registerRoutes } from './modules/account/register-routes.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { agentRoutes } from './modules/agent/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { depositRoutes } from './modules/cashier/deposit-routes.js';
 import { gatewayFromConfig } from './modules/cashier/index.js';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(accountRoutes, { db: database.db, notifier });
   await app.register(memberRoutes, { db: database.db });
   await app.register(registerRoutes, { db: database.db, notifier });
+  await app.register(agentRoutes, { db: database.db });
   await app.register(recoveryRoutes, { db: database.db, notifier, publicUrl: config.PUBLIC_URL });
   await app.register(announcementRoutes, { db: database.db });
   await app.register(messageRoutes, { db: database.db });

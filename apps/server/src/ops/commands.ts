@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import type { Db } from '../db/client.js';
 import { ACTIVITY_COMMANDS } from './activity-commands.js';
+import { AGENT_COMMANDS } from './agent-commands.js';
 import { OpsError } from './args.js';
 import { AUDIT_COMMANDS } from './audit-commands.js';
 import { BACKUP_COMMANDS } from './backup-commands.js';
@@ -32,6 +33,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...CASHIER_COMMANDS,
   ...PROMOTION_COMMANDS,
   ...ACTIVITY_COMMANDS,
+  ...AGENT_COMMANDS,
   ...BONUS_COMMANDS,
   ...EXCLUSION_COMMANDS,
   ...BACKUP_COMMANDS,

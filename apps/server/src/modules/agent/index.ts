@@ -1,0 +1,2 @@
+export { listApplications } from './application-repository.js';
+export { decideAgentApplication } from './applications.js';

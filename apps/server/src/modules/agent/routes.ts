@@ -1,0 +1,66 @@
+import { agentEndpoints as endpoints } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { ok } from '../../lib/app-error.js';
+import { routeOf } from '../../lib/endpoint-route.js';
+import { perMemberLimit, sessionOf } from '../session/index.js';
+import { agentOf } from './agent-gate.js';
+import { applyForAgent, getApplicationState } from './applications.js';
+import { checkAffiliateCode, getReferral } from './referral.js';
+import { getDownline, getMemberPnl, getTeamKpiA, getTeamKpiB, listDownlines } from './team.js';
+
+/** Guessing codes costs a request each; a person checks one code per registration. */
+const AFFILIATE_CHECKS_PER_MINUTE = 20;
+/** An application is a form a person fills in. */
+const APPLICATIONS_PER_MINUTE = 5;
+
+/** Affiliate codes, invite friends, the agent application and the agent's team (issue 15). */
+export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const settings = async () => (await app.systemConfig.get()).settings;
+
+  routeOf(
+    app,
+    endpoints.affiliateCheck,
+    { config: { rateLimit: { max: AFFILIATE_CHECKS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request) => ok(await checkAffiliateCode(db, request.query, (await settings()).affiliateDomains)),
+  );
+
+  routeOf(app, endpoints.referral, {}, async (request) =>
+    ok(await getReferral(db, sessionOf(request).memberId, `${request.protocol}://${request.host}`)),
+  );
+
+  routeOf(app, endpoints.agentApplication, {}, async (request) =>
+    ok(await getApplicationState(db, sessionOf(request))),
+  );
+  routeOf(
+    app,
+    endpoints.agentApply,
+    perMemberLimit('agent-apply', APPLICATIONS_PER_MINUTE),
+    async (request) => ok(await applyForAgent(db, sessionOf(request), request.body)),
+  );
+
+  routeOf(app, endpoints.teamKpiA, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEINFO3');
+    return ok(await getTeamKpiA(db, agent.memberId, request.query));
+  });
+  routeOf(app, endpoints.teamKpiB, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEINFO3');
+    return ok(await getTeamKpiB(db, agent.memberId, request.query));
+  });
+  routeOf(app, endpoints.subordinate, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await listDownlines(db, agent.memberId, request.query, false));
+  });
+  routeOf(app, endpoints.downlines, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await listDownlines(db, agent.memberId, request.query, true));
+  });
+  routeOf(app, endpoints.downline, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await getDownline(db, agent.memberId, request.query.memberId));
+  });
+  routeOf(app, endpoints.memberPnl, {}, async (request) => {
+    const agent = await agentOf(app, request, 'PERSPNL3');
+    return ok(await getMemberPnl(db, agent.memberId, request.query));
+  });
+};
