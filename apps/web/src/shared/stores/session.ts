@@ -43,6 +43,18 @@ export function clearSession(): void {
   useSession.setState({ session: null });
 }
 
+/**
+ * The member's type as the server now has it (member info): an approved agent application takes
+ * effect at the next refresh, without a new login (R-ROLE-01).
+ */
+export function syncSessionType(type: number): void {
+  const session = useSession.getState().session;
+  if (!session || session.type === type) return;
+  const next = { ...session, type };
+  storage.setJson(STORAGE_KEYS.sessionInfo, next);
+  useSession.setState({ session: next });
+}
+
 /** Whether the next start should check the stored session with the server (R-AUTH-34). */
 export function shouldVerifyStoredSession(): boolean {
   return useSession.getState().session !== null && storage.get(STORAGE_KEYS.autoLogin) === '1';

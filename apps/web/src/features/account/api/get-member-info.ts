@@ -3,7 +3,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, callEndpoint } from '../../../shared/lib/api-client';
 import { dropSessionQueries, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 import { storage } from '../../../shared/lib/storage';
-import { clearSession, useSession } from '../../../shared/stores/session';
+import { clearSession, syncSessionType, useSession } from '../../../shared/stores/session';
 
 export const memberInfoQueryKey = [...MEMBER_SCOPE, 'info'] as const;
 
@@ -25,6 +25,7 @@ export async function getMemberInfo(options: { signal?: AbortSignal; quietSessio
     type,
     clubLabel,
   } satisfies MemberSummary);
+  syncSessionType(type);
   return info;
 }
 
