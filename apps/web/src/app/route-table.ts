@@ -53,6 +53,9 @@ const wheelVerify = () => import('../features/promotions/WheelVerifyScreen');
 const leaderboard = () => import('../features/promotions/LeaderboardScreen');
 const manualRebate = () => import('../features/promotions/RebateScreen');
 const responsibleGaming = () => import('../features/protection/ResponsibleGamingScreen');
+const inviteFriends = () => import('../features/agent/InviteFriendsScreen');
+const agentRegister = () => import('../features/agent/AgentRegisterScreen');
+const agentTeam = () => import('../features/agent/AgentTeamScreen');
 
 function route(
   path: string,
@@ -136,8 +139,9 @@ export const ROUTES: RouteEntry[] = [
   }),
   route('/rewardCenter/wheel', 'title_wheel_verify', { guard: 'member', screen: wheelVerify }),
   route('/receivingCenter', 'title_receiving_center', { guard: 'member', screen: receivingCenter }),
-  route('/inviteFriends', 'title_invite_friends'),
-  route('/agentRegister', 'title_agent_register'),
+  route('/inviteFriends', 'title_invite_friends', { screen: inviteFriends }),
+  route('/agentRegister', 'title_agent_register', { screen: agentRegister }),
+  route('/member/agent/team', 'title_agent_team', { guard: 'member', screen: agentTeam }),
   route('/member/agent/getSalaryContract', 'title_salary_contract', { guard: 'member' }),
   route('/member/agent/getDevidendContract', 'title_dividend_contract', { guard: 'member' }),
   route('/member/agent/getHourContract', 'title_hour_contract', { guard: 'member' }),

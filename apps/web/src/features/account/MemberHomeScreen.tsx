@@ -7,6 +7,7 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { Icon } from '../../shared/ui/Icon';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { AgentSections } from '../agent';
 import { BalanceWidget, FundsSummary } from '../wallet';
 import { useMemberInfo } from './api/get-member-info';
 import { useSecurityConfig } from './api/get-security-config';
@@ -74,6 +75,7 @@ export default function MemberHomeScreen() {
       <FundsSummary />
       <SecurityList info={info.data} security={security} onOpen={setSheet} />
       <ProfileList info={info.data} onOpen={setSheet} />
+      <AgentSections memberType={info.data.type} />
       <nav className="card-section" aria-label={t('title_member_home')}>
         <ul className="link-list">
           {ENTRIES.filter(

@@ -1,0 +1,56 @@
+import { useTranslation } from '../../i18n';
+import { roleOf, useSession } from '../../shared/stores/session';
+import { useUi } from '../../shared/stores/ui';
+import { QueryState } from '../../shared/ui/QueryState';
+import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { useReferral } from './api/get-referral';
+import { InviteCard } from './components/InviteCard';
+import { ProgrammeSteps } from './components/ProgrammeSteps';
+import { ReferralCounts } from './components/ReferralCounts';
+import './agent.css';
+
+const STEPS = ['invite_step_share', 'invite_step_register', 'invite_step_play'] as const;
+
+/**
+ * /m/inviteFriends (R-NAV-26): the referral programme for everyone; a member also gets their code,
+ * link, Copy and Share, and their friends' counts (R-PROMO-12); a guest a Login button (R-PROMO-13).
+ */
+export default function InviteFriendsScreen() {
+  const { t } = useTranslation();
+  const role = roleOf(useSession((s) => s.session));
+  const referral = useReferral(role === 'member');
+  const showAccountOverlay = useUi((s) => s.showAccountOverlay);
+  if (role === 'trial') return <RealAccountOnly />;
+  return (
+    <div className="agent-screen" data-testid="invite-friends">
+      <ProgrammeSteps
+        titleKey="invite_title"
+        introKey="invite_intro"
+        stepKeys={STEPS}
+        testId="invite-programme"
+      />
+      {role === 'guest' ? (
+        <section className="agent-card" data-testid="invite-guest">
+          <p className="agent-note">{t('invite_guest_note')}</p>
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => showAccountOverlay('login')}
+            data-testid="invite-login"
+          >
+            {t('invite_login')}
+          </button>
+        </section>
+      ) : (
+        <QueryState query={referral}>
+          {(data) => (
+            <>
+              <InviteCard referral={data} />
+              <ReferralCounts referral={data} />
+            </>
+          )}
+        </QueryState>
+      )}
+    </div>
+  );
+}

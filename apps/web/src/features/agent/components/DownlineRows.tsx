@@ -1,0 +1,41 @@
+import type { Downline, MemberPnl } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { formatDate } from '../../../shared/lib/date-time';
+import { formatAmount } from '../../../shared/lib/money';
+
+/** A downline: account, level, type, registration date and balance (R-AGENT-08). */
+export function DownlineRow({ member }: { member: Downline }) {
+  const { t } = useTranslation();
+  return (
+    <li className="agent-row" data-testid="downline-row">
+      <div className="agent-row-main">
+        <strong>{member.account}</strong>
+        <span>₱{formatAmount(member.balance)}</span>
+      </div>
+      <div className="agent-row-meta">
+        <span>{t(member.depth === 1 ? 'agent_direct' : 'agent_level', { level: member.depth })}</span>
+        <span>{t(member.type === 0 ? 'agent_type_player' : 'agent_type_agent')}</span>
+        <span>{formatDate(member.registeredAt)}</span>
+      </div>
+    </li>
+  );
+}
+
+/** A tree member's profit and loss for the period, with what it comes from (R-AGENT-10). */
+export function PnlRow({ row }: { row: MemberPnl }) {
+  const { t } = useTranslation();
+  return (
+    <li className="agent-row" data-testid="pnl-row">
+      <div className="agent-row-main">
+        <strong>{row.account}</strong>
+        <span className={row.profitLoss < 0 ? 'agent-loss' : 'agent-gain'} data-testid="pnl-value">
+          ₱{formatAmount(row.profitLoss)}
+        </span>
+      </div>
+      <div className="agent-row-meta">
+        <span>{t('agent_row_bets', { amount: formatAmount(row.bets) })}</span>
+        <span>{t('agent_row_deposits', { amount: formatAmount(row.deposits) })}</span>
+      </div>
+    </li>
+  );
+}

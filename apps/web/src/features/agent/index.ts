@@ -1,0 +1,2 @@
+export { checkAffiliate } from './api/check-affiliate';
+export { AgentSections } from './components/AgentSections';
