@@ -5,6 +5,7 @@ import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-se
 import { ApiError } from '../../../shared/lib/api-client';
 import { registerMethod } from '../../../shared/lib/platform';
 import { notify } from '../../../shared/stores/notices';
+import { checkAffiliate } from '../../agent';
 import { useResumePendingGame } from '../../games';
 import type { RegisterConfig } from '../api/get-register-config';
 import { register } from '../api/register';
@@ -109,13 +110,28 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     const failure = error instanceof ApiError ? error : new ApiError('UNKNOWN', 'err_unknown', 0);
     // Each captcha answers one attempt: a failed registration needs a new one (R-REG-22).
     if (captchaEnabled) refreshCaptcha();
-    if (failure.code === 'INVALID_INVITATION_CODE') {
-      notify(failure.messageKey, { tone: 'error', durationMs: INVITATION_NOTICE_MS });
-      form.setMessage('affiliateCode', { key: failure.messageKey });
-      setTimeout(() => form.focus('affiliateCode'), INVITATION_NOTICE_MS);
-      return;
+    if (!refuseInvitation(failure) && !blame(failure)) notify(failure.messageKey, { tone: 'error' });
+  };
+
+  /** An unknown code, or a link used on another host: 1 s notice, then the code field (R-ERR-01, R-ERR-22). */
+  const refuseInvitation = (failure: ApiError) => {
+    if (failure.code !== 'INVALID_INVITATION_CODE' && failure.code !== 'REFERRER_LINK_ERROR') return false;
+    notify(failure.messageKey, { tone: 'error', durationMs: INVITATION_NOTICE_MS });
+    form.setMessage('affiliateCode', { key: failure.messageKey });
+    setTimeout(() => form.focus('affiliateCode'), INVITATION_NOTICE_MS);
+    return true;
+  };
+
+  /** R-REG-13: a filled code is checked first; a refusal registers nothing and keeps the captcha. */
+  const affiliateRefused = async (code: string) => {
+    if (!code) return false;
+    try {
+      await checkAffiliate(code, location.host);
+      return false;
+    } catch (error) {
+      if (error instanceof ApiError && refuseInvitation(error)) return true;
+      throw error;
     }
-    if (!blame(failure)) notify(failure.messageKey, { tone: 'error' });
   };
 
   const submit = async (event: FormEvent) => {
@@ -131,6 +147,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
         host: location.host,
         registerMethod: registerMethod(nativeAppToken),
       });
+      if (await affiliateRefused(body.affiliateCode ?? '')) return;
       const value = await (mobileMethod ? registerMobile(body) : register(body));
       clearAffiliateCode();
       await completeSignIn(value);
