@@ -57,6 +57,9 @@ test('route table is read from route-table.ts', () => {
     '/rewardCenter',
     '/rewardCenter/wheel',
     '/receivingCenter',
+    '/inviteFriends',
+    '/agentRegister',
+    '/member/agent/team',
   ]);
   expect(WITHOUT_SCREEN.map((r) => r.path)).toContain('/member/agent/getHourContract');
 });
@@ -102,8 +105,7 @@ test.describe('R-NAV-28 fallback to /m/home', () => {
     const sample = [
       '/gameCenter',
       '/all',
-      '/agentRegister',
-      '/inviteFriends',
+      '/member/agent/getSalaryContract',
       '/member/agent/getHourContract',
     ];
     for (const path of sample) {
