@@ -9,7 +9,7 @@ export function AgentApplyForm() {
   const form = useAgentApply();
   const messageOf = (field: ApplyField) =>
     form.problem?.field === field ? (
-      <p className="form-message" id={`agent-${field}-message`} role="alert">
+      <p className="agent-message" id={`agent-${field}-message`} role="alert">
         {t(form.problem.key)}
       </p>
     ) : null;

@@ -21,6 +21,9 @@ export function DownlineRow({ member }: { member: Downline }) {
   );
 }
 
+/** Green for a gain, red for a loss, plain for nothing. */
+const toneOf = (amount: number) => (amount > 0 ? 'agent-gain' : amount < 0 ? 'agent-loss' : undefined);
+
 /** A tree member's profit and loss for the period, with what it comes from (R-AGENT-10). */
 export function PnlRow({ row }: { row: MemberPnl }) {
   const { t } = useTranslation();
@@ -28,7 +31,7 @@ export function PnlRow({ row }: { row: MemberPnl }) {
     <li className="agent-row" data-testid="pnl-row">
       <div className="agent-row-main">
         <strong>{row.account}</strong>
-        <span className={row.profitLoss < 0 ? 'agent-loss' : 'agent-gain'} data-testid="pnl-value">
+        <span className={toneOf(row.profitLoss)} data-testid="pnl-value">
           ₱{formatAmount(row.profitLoss)}
         </span>
       </div>

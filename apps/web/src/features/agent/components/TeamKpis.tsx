@@ -21,7 +21,7 @@ const moneyOf = (b: TeamKpiB): Figure[] => [
     key: 'agent_kpi_win_loss',
     value: peso(b.winLoss),
     testId: 'kpi-win-loss',
-    tone: b.winLoss < 0 ? 'loss' : 'gain',
+    ...(b.winLoss === 0 ? {} : { tone: b.winLoss < 0 ? 'loss' : 'gain' }),
   },
 ];
 
