@@ -76,8 +76,9 @@ describe('the tree at scale', () => {
     expect(Number(closure.rows[0]?.deepest)).toBe(6);
 
     const root = everyone[0] as number;
-    const middle = everyone[LEVELS[0] + LEVELS[1] + 3] as number; // a level-2 member
-    const deep = everyone[LEVELS.slice(0, 5).reduce((a, b) => a + b, 0) + 7] as number; // level 5
+    const firstOfLevel = (level: number) => LEVELS.slice(0, level).reduce((a, b) => a + b, 0);
+    const middle = everyone[firstOfLevel(2) + 3] as number;
+    const deep = everyone[firstOfLevel(5) + 7] as number;
     for (const agentId of [root, middle, deep]) {
       const team = below(agentId);
       const money = team.reduce((sum, id) => sum + (deposited.get(id) ?? 0), 0);
