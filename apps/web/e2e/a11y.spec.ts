@@ -27,6 +27,8 @@ const GUEST_SCREENS = [
   '/m/feedback',
   '/m/app',
   '/m/vip',
+  '/m/inviteFriends',
+  '/m/agentRegister',
 ];
 
 const MEMBER_SCREENS = [
@@ -45,6 +47,8 @@ const MEMBER_SCREENS = [
   '/m/house/fairness',
   '/m/fav',
   '/m/changePsw',
+  '/m/inviteFriends',
+  '/m/agentRegister',
 ];
 
 /** The findings above minor on the page as it stands, one line each (rule, element, why). */

@@ -16,6 +16,8 @@ const GUEST_SCREENS = [
   '/m/help',
   '/m/vip',
   '/m/message',
+  '/m/inviteFriends',
+  '/m/agentRegister',
 ];
 const MEMBER_SCREENS = [
   '/m/home',
@@ -24,6 +26,8 @@ const MEMBER_SCREENS = [
   '/m/withdraw',
   '/m/activity',
   '/m/app',
+  '/m/inviteFriends',
+  '/m/agentRegister',
 ];
 
 /** "tag.class [testid] text: W×H" for every visible control smaller than 44×44. */
