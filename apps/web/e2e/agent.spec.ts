@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
@@ -175,6 +176,9 @@ test.describe('agent application and team', () => {
     );
     await page.getByTestId('agent-tab-pnl').tap();
     await expect(page.getByTestId('pnl-row')).toHaveCount(2);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => v.id)).toEqual([]);
   });
 
   test('R-SYS-30 R-AGENT-15 a module switched off hides its section and its part of the team page', async ({

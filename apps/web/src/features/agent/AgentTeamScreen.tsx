@@ -56,13 +56,12 @@ export default function AgentTeamScreen() {
       {showKpis && <TeamKpis kpis={kpis} />}
       {tab && (
         <section className="agent-card">
-          <div className="agent-tabs" role="tablist">
+          <fieldset className="agent-tabs" aria-label={t('agent_sections')}>
             {tabs.map((key) => (
               <button
                 key={key}
                 type="button"
-                role="tab"
-                aria-selected={key === tab}
+                aria-pressed={key === tab}
                 className={key === tab ? 'agent-tab active' : 'agent-tab'}
                 onClick={() => setTab(key)}
                 data-testid={`agent-tab-${key}`}
@@ -70,7 +69,7 @@ export default function AgentTeamScreen() {
                 {t(key === 'downlines' ? 'agent_tab_downlines' : 'agent_tab_pnl')}
               </button>
             ))}
-          </div>
+          </fieldset>
           {tab === 'downlines' ? (
             <TeamListFrame list={downlines} query={subordinates} testId="downlines">
               {(rows) => rows.map((member) => <DownlineRow key={member.id} member={member} />)}
