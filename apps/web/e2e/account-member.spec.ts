@@ -155,6 +155,7 @@ test.describe('member centre', () => {
       'Game records',
       'Transaction records',
       'Inbox',
+      'Invite friends',
       'Help Centre',
     ]);
     await expect(page.getByTestId('member-sign-out')).toBeVisible();

@@ -117,6 +117,37 @@ test.describe('invite friends', () => {
   });
 });
 
+test('R-ROLE-10 R-ROLE-11 a player’s referral row leads to invite friends, or to customer service while REFERRAL is off', async ({
+  page,
+}) => {
+  await logIn(page, await registerMember(page.request));
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('referral-entry')).toHaveAttribute('href', '/m/inviteFriends');
+  const promotions = (referral: boolean) =>
+    JSON.stringify({
+      APP_DOWNLOAD: { enabled: true },
+      MISSION: { enabled: true },
+      LOGIN: { enabled: true },
+      REFERRAL: { enabled: referral },
+    });
+  await ops('setting', 'set', 'promotions', promotions(false));
+  try {
+    await page.reload();
+    const entry = page.getByTestId('referral-entry');
+    await expect(entry).toHaveAttribute('data-target', 'customerService');
+    await page.evaluate(() => {
+      window.open = (url) => {
+        document.body.dataset.opened = String(url);
+        return null;
+      };
+    });
+    await entry.tap();
+    await expect(page.locator('body')).toHaveAttribute('data-opened', 'https://t.me/perlaplay_support');
+  } finally {
+    await ops('setting', 'set', 'promotions', promotions(true));
+  }
+});
+
 test.describe('agent application and team', () => {
   test('R-AGENT-01 a guest sees the agent programme and a Register button', async ({ page }) => {
     await page.goto('/m/agentRegister');
@@ -131,11 +162,12 @@ test.describe('agent application and team', () => {
     const member = await registerMember(page.request);
     await logIn(page, member);
     await page.goto('/m/member/home');
-    await expect(page.getByTestId('agent-sections')).toContainText('Become an agent');
+    await expect(page.getByTestId('agent-sections')).toHaveCount(0);
     const code = await inviteCodeOn(page);
     const friends = [await friendOf(page.request, code), await friendOf(page.request, code)];
 
-    await page.goto('/m/agentRegister');
+    await page.getByTestId('invite-agent-link').tap();
+    await expect(page).toHaveURL(/\/m\/agentRegister$/);
     await page.getByTestId('agent-contact-mobile').fill('call me');
     await page.getByTestId('agent-submit').tap();
     await expect(page.getByText('Enter a contact name of at least 2 characters')).toBeVisible();
@@ -158,6 +190,8 @@ test.describe('agent application and team', () => {
     await ops('agent', 'approve', String(mine?.id), '--by', 'e2e');
 
     await page.goto('/m/member/home');
+    // R-ROLE-10: the referral row of an agent leads to the agent page.
+    await expect(page.getByTestId('referral-entry')).toHaveAttribute('href', '/m/agentRegister');
     const sections = page.getByTestId('agent-sections');
     await expect(sections).toContainText('Agent centre');
     await expect(sections).toContainText('Downline management');

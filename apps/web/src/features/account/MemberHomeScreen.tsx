@@ -7,7 +7,7 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { Icon } from '../../shared/ui/Icon';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
-import { AgentSections } from '../agent';
+import { AgentSections, ReferralEntry } from '../agent';
 import { BalanceWidget, FundsSummary } from '../wallet';
 import { useMemberInfo } from './api/get-member-info';
 import { useSecurityConfig } from './api/get-security-config';
@@ -80,14 +80,19 @@ export default function MemberHomeScreen() {
         <ul className="link-list">
           {ENTRIES.filter(
             (entry) => hasScreen(entry.to) && (!('feature' in entry) || featureOn(entry.feature) === true),
-          ).map((entry) => (
-            <li key={entry.to}>
-              <Link to={entry.to} className="link-row">
-                <span>{t(entry.labelKey)}</span>
-                <Icon name="chevron" size={16} />
-              </Link>
-            </li>
-          ))}
+          ).map((entry) =>
+            // The referral row leads where the member's role says (R-ROLE-10).
+            entry.to === '/inviteFriends' ? (
+              <ReferralEntry key={entry.to} memberType={info.data.type} />
+            ) : (
+              <li key={entry.to}>
+                <Link to={entry.to} className="link-row">
+                  <span>{t(entry.labelKey)}</span>
+                  <Icon name="chevron" size={16} />
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <button

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
@@ -47,6 +48,9 @@ export default function InviteFriendsScreen() {
             <>
               <InviteCard referral={data} />
               <ReferralCounts referral={data} />
+              <Link to="/agentRegister" className="btn btn-ghost btn-block" data-testid="invite-agent-link">
+                {t('invite_become_agent')}
+              </Link>
             </>
           )}
         </QueryState>

@@ -1,2 +1,3 @@
 export { checkAffiliate } from './api/check-affiliate';
 export { AgentSections } from './components/AgentSections';
+export { ReferralEntry } from './components/ReferralEntry';

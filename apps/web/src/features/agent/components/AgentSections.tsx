@@ -15,25 +15,21 @@ const SECTIONS = [
 ] as const satisfies readonly { to: string; labelKey: MessageKey; module: AgentModuleId }[];
 
 /**
- * For an agent (R-ROLE-01: types 1, 2, 40 to 42), the sections whose module is on; for a player,
- * the way to apply (R-ROLE-10). Screens not built yet are left out, so there is never a dead link.
+ * For an agent (R-ROLE-01: types 1, 2, 40 to 42), the sections whose module is on; nothing for
+ * anyone else. Screens not built yet are left out, so there is never a dead link.
  */
 export function AgentSections({ memberType }: { memberType: number }) {
   const { t } = useTranslation();
   const hasScreen = useHasScreen();
   const moduleOn = useAgentModules();
-  const agent = isAgentType(memberType);
-  const entries = agent
-    ? SECTIONS.filter((entry) => moduleOn(entry.module) === true && hasScreen(entry.to.split('?')[0] ?? ''))
-    : [{ to: '/agentRegister', labelKey: 'title_agent_register' as MessageKey }];
+  if (!isAgentType(memberType)) return null;
+  const entries = SECTIONS.filter(
+    (entry) => moduleOn(entry.module) === true && hasScreen(entry.to.split('?')[0] ?? ''),
+  );
   if (entries.length === 0) return null;
   return (
-    <nav
-      className="card-section"
-      aria-label={t(agent ? 'agent_sections' : 'title_agent_register')}
-      data-testid="agent-sections"
-    >
-      {agent && <h2 className="section-title">{t('agent_sections')}</h2>}
+    <nav className="card-section" aria-label={t('agent_sections')} data-testid="agent-sections">
+      <h2 className="section-title">{t('agent_sections')}</h2>
       <ul className="link-list">
         {entries.map((entry) => (
           <li key={entry.to}>
