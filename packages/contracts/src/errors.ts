@@ -20,6 +20,10 @@ export const ERRORS = {
   INVALID_MOBILE: { status: 400, message: 'err_invalid_mobile' },
   INVALID_PAYMENT_PASSWORD: { status: 400, message: 'val_payment_password' },
   INVALID_INVITATION_CODE: { status: 400, message: 'invitation_code_error' },
+  /** A known invite code used on a host the operator does not allow for invite links (R-ERR-22). */
+  REFERRER_LINK_ERROR: { status: 400, message: 'err_referrer_link' },
+  /** A second agent application while one is pending, or from an agent (R-AGENT-01). */
+  AGENT_APPLICATION_EXISTS: { status: 409, message: 'err_agent_application_exists' },
   BAD_ENCRYPTION: { status: 400, message: 'err_bad_encryption' },
   TERMS_NOT_ACCEPTED: { status: 400, message: 'err_terms_not_accepted' },
   /** An upload that is not a whole png or jpeg by its bytes (S-23). */

@@ -13,6 +13,18 @@ export type {
 } from './account.js';
 export * from './account-rules.js';
 export type {
+  AgentApplication,
+  AgentApplicationState,
+  Downline,
+  DownlinePage,
+  MemberPnl,
+  MemberPnlPage,
+  Referral,
+  TeamKpiA,
+  TeamKpiB,
+} from './agent.js';
+export * from './agent-rules.js';
+export type {
   BankCard,
   DepositOrder,
   DepositVendor,

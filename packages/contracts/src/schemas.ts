@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './agent.js';
 export * from './cashier.js';
 export * from './common-schemas.js';
 export * from './deposit-bonus.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENT_MODULE_IDS } from './agent-rules.js';
 import { GATEWAY_METHODS } from './cashier-rules.js';
 import { ACCEPTED_LANGUAGE_CODES } from './languages.js';
 import { CS_TYPES, PROMOTION_KEYS, RESOURCE_TYPES, WHITELABEL_FLAGS } from './system-constants.js';
@@ -137,6 +138,8 @@ export const consolidatedSettingsSchema = z.object({
   nativeAppUserAgentToken: z.string(),
   challenge: z.object({ provider: z.literal('altcha'), purposes: z.array(z.string()) }),
   encryption: z.object({ enabled: z.boolean(), scheme: z.string(), publicKey: z.string() }),
+  /** The agent feature modules and whether each is on (R-SYS-30). */
+  modules: z.record(z.enum(AGENT_MODULE_IDS), z.boolean()),
 });
 export type ConsolidatedSettings = z.infer<typeof consolidatedSettingsSchema>;
 

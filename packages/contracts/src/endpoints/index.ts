@@ -1,5 +1,6 @@
 import type { EndpointSpec } from '../endpoint.js';
 import * as accountEndpoints from './account/index.js';
+import * as agentEndpoints from './agent/index.js';
 import * as captchaEndpoints from './captcha/index.js';
 import * as cashierEndpoints from './cashier/index.js';
 import * as challengeEndpoints from './challenge/index.js';
@@ -17,6 +18,7 @@ import * as walletEndpoints from './wallet/index.js';
 // Namespaces rather than objects: the web bundles only the endpoints it calls, not a module's table.
 export {
   accountEndpoints,
+  agentEndpoints,
   captchaEndpoints,
   cashierEndpoints,
   challengeEndpoints,
@@ -35,6 +37,7 @@ export {
 /** Every endpoint of the API: the server must have a route for each, and no route without one. */
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = [
   accountEndpoints,
+  agentEndpoints,
   captchaEndpoints,
   cashierEndpoints,
   challengeEndpoints,

@@ -1,0 +1,10 @@
+export { affiliateCheck } from './affiliate-check.js';
+export { agentApplication } from './agent-application.js';
+export { agentApply } from './agent-apply.js';
+export { downline } from './downline.js';
+export { downlines } from './downlines.js';
+export { memberPnl } from './member-pnl.js';
+export { referral } from './referral.js';
+export { subordinate } from './subordinate.js';
+export { teamKpiA } from './team-kpi-a.js';
+export { teamKpiB } from './team-kpi-b.js';
