@@ -91,6 +91,29 @@ describe('affiliate codes and the tree', () => {
     expect(one.json().value).toMatchObject({ account: d.username, depth: 3, balance: 0 });
   });
 
+  it('R-API-104 a new parent link moves the whole subtree in the tree, and a move under its own downline is refused', async () => {
+    const west = await approvedAgent(t, await joinWith(t));
+    const east = await approvedAgent(t, await joinWith(t));
+    const b = await joinWith(t, west.code);
+    const c = await joinWith(t, b.code);
+    const d = await joinWith(t, c.code);
+    await t.db.execute(sql`update members set parent_agent_id = ${east.memberId} where id = ${b.memberId}`);
+    const depths = async (agent: TreeMember) =>
+      (await agentGet(t, agent.token, '/wps/relay/ODSFE2_Subordinate'))
+        .json()
+        .value.list.map((m: { account: string; depth: number }) => [m.account, m.depth]);
+    expect(await depths(east)).toEqual([
+      [d.username, 3],
+      [c.username, 2],
+      [b.username, 1],
+    ]);
+    expect(await depths(west)).toEqual([]);
+    await expect(
+      t.db.execute(sql`update members set parent_agent_id = ${d.memberId} where id = ${b.memberId}`),
+    ).rejects.toThrow();
+    expect(await depths(east)).toHaveLength(3);
+  });
+
   it('R-AGENT-08 R-API-104 searches by account prefix and pages', async () => {
     const top = await approvedAgent(t, await joinWith(t));
     const team = [];
