@@ -1,6 +1,13 @@
 import { STORAGE_KEYS } from '@app/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, roleOf, shouldVerifyStoredSession, startSession, useSession } from './session';
+import {
+  clearSession,
+  roleOf,
+  shouldVerifyStoredSession,
+  startSession,
+  syncSessionType,
+  useSession,
+} from './session';
 
 const session = { token: 't', merchantCode: 'PERLA', userName: 'p', type: 0, firstTimeLogin: true };
 
@@ -42,5 +49,15 @@ describe('the session store', () => {
     expect(roleOf(null)).toBe('guest');
     expect(roleOf({ ...session, type: 4 })).toBe('trial');
     for (const type of [0, 1, 2, 40]) expect(roleOf({ ...session, type })).toBe('member');
+  });
+
+  it('R-ROLE-01 an approved agent takes the type of the next member info, stored, without a new login', () => {
+    startSession(session);
+    syncSessionType(1);
+    expect(useSession.getState().session).toEqual({ ...session, type: 1 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.sessionInfo) ?? '').type).toBe(1);
+    clearSession();
+    syncSessionType(1);
+    expect(useSession.getState().session).toBeNull();
   });
 });
