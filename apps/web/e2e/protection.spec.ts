@@ -71,7 +71,7 @@ test.describe('responsible gaming (issue 16)', () => {
     await expect(page.getByText('This deposit would pass the deposit limit you set.')).toBeVisible();
   });
 
-  test('H-6 a time-out is confirmed once, then deposits and games are refused while withdrawal stays open', async ({
+  test('H-6 a time-out is confirmed once, then a deposit is refused while withdrawal stays open', async ({
     page,
   }) => {
     await memberWith(page, 300);
