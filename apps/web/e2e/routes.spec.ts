@@ -49,6 +49,7 @@ test('route table is read from route-table.ts', () => {
     '/member/home',
     '/member/benefits',
     '/member/manualRebate',
+    '/member/responsibleGaming',
     '/voucherCenter',
     '/withdraw',
     '/leaderBoard',
