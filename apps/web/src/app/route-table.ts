@@ -126,7 +126,10 @@ export const ROUTES: RouteEntry[] = [
   route('/member/home', 'title_member_home', { guard: 'member', screen: memberHome }),
   route('/member/benefits', 'title_benefits', { guard: 'member', screen: benefits }),
   route('/member/manualRebate', 'title_manual_rebate', { guard: 'member', screen: manualRebate }),
-  route('/member/responsibleGaming', 'rg_title', { guard: 'member', screen: responsibleGaming }),
+  route('/member/responsibleGaming', 'title_responsible_gaming', {
+    guard: 'member',
+    screen: responsibleGaming,
+  }),
   route('/voucherCenter', 'title_voucher_center', { guard: 'member', screen: voucherCenter }),
   route('/withdraw', 'title_withdraw', { guard: 'member', screen: withdraw }),
   route('/leaderBoard', 'title_leaderboard', { feature: 'MISSION', screen: leaderboard }),
