@@ -10,4 +10,5 @@ export * from './message.js';
 export * from './promotions.js';
 export * from './protection.js';
 export * from './system.js';
+export * from './transfer-wallet.js';
 export * from './wallet.js';
