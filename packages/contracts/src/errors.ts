@@ -86,6 +86,8 @@ export const ERRORS = {
   /** A bonus still running: a second cannot be joined, and a withdrawal must agree to forfeit it. */
   BONUS_ACTIVE: { status: 409, message: 'err_bonus_active' },
   ALREADY_APPLIED: { status: 409, message: 'err_already_applied' },
+  /** A vendor refused a wallet transfer (its own balance short, the player blocked …); nothing moved. */
+  TRANSFER_REFUSED: { status: 409, message: 'err_transfer_refused' },
   /** An application outside the activity's period, or to one that needs none. */
   ACTIVITY_CLOSED: { status: 409, message: 'err_activity_closed' },
   /** Player protection (issue 16): a time-out, self-exclusion or national-register exclusion in force. */

@@ -150,11 +150,13 @@ export type {
   HouseSpinValue,
   MemberTransaction,
   MemberTransactionPage,
+  MemberWallet,
   MerchantWallet,
   SeamlessBodies,
   SeamlessValue,
   TxCodeList,
   WalletsValue,
+  WalletTransferValue,
 } from './wallet.js';
 export * from './wallet-constants.js';
 export * from './wallet-rules.js';

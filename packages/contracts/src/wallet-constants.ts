@@ -23,6 +23,12 @@ export const TX_CODES = [
   'deposit_bonus',
   /** What was left of a deposit bonus, taken back: given up, expired, or forfeited by a withdrawal. */
   'bonus_forfeit',
+  /** Money moved from the main wallet to a vendor's transfer wallet (GCS_walletTransfer). */
+  'transfer_out',
+  /** Money moved from a vendor's transfer wallet back to the main wallet. */
+  'transfer_in',
+  /** A transfer to a vendor that the vendor refused: its amount back to the main wallet. */
+  'transfer_return',
   'adjust',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];
@@ -60,6 +66,28 @@ export const SEAMLESS = {
   tokenIdleSeconds: 300,
 } as const;
 export type SeamlessAction = (typeof SEAMLESS.actions)[number];
+
+/**
+ * The transfer-wallet protocol (R-WALLET-18, R-API-85) for vendors that keep their own wallet: we
+ * call them, signed like the seamless wallet (`x-timestamp`, `x-signature` = hex HMAC-SHA256 of
+ * `${timestamp}.${raw body}` with the vendor's secret). Each call is POST {apiUrl}/{action} with JSON:
+ * `transfer` {transferId, playerId, direction ('in' to the vendor, 'out' from it), amount (centavos),
+ * currency} answers {status: 'applied', balance} or {status: 'refused', reason}, the same again for a
+ * transferId it has seen; `status` {transferId} answers the same, and for an id never seen
+ * `refused` with reason `not_found`, after which that id is refused forever; `balance` {playerId,
+ * currency} answers {balance}.
+ */
+export const TRANSFER_WALLET = {
+  actions: ['transfer', 'status', 'balance'] as const,
+  /** A transfer call unanswered this long is ambiguous: its order waits for the reconciliation. */
+  transferTimeoutMs: 8_000,
+  /** A balance shown in the wallet list is given up on after this long (shown as unavailable). */
+  balanceTimeoutMs: 2_500,
+  /** A pending order is asked about once it is this old, so a call still in flight is not raced. */
+  reconcileAfterMs: 30_000,
+  /** The main wallet's name in a transfer's `from` and `to`. */
+  mainWallet: 'MAIN',
+} as const;
 
 /** The in-house vendor runs our own games through the same protocol. */
 export const HOUSE_VENDOR = 'HOUSE';

@@ -52,6 +52,9 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     rebate: 'Rebate',
     deposit_bonus: 'Deposit bonus',
     bonus_forfeit: 'Bonus forfeited',
+    transfer_out: 'Transfer to game wallet',
+    transfer_in: 'Transfer from game wallet',
+    transfer_return: 'Transfer returned',
     adjust: 'Adjustment',
   },
   PT: {
@@ -66,6 +69,9 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     rebate: 'Cashback',
     deposit_bonus: 'Bônus de depósito',
     bonus_forfeit: 'Bônus cancelado',
+    transfer_out: 'Transferência para carteira de jogo',
+    transfer_in: 'Transferência da carteira de jogo',
+    transfer_return: 'Transferência devolvida',
     adjust: 'Ajuste',
   },
   TY: {
@@ -80,6 +86,9 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     rebate: 'Rebate',
     deposit_bonus: 'Bonus sa deposito',
     bonus_forfeit: 'Binawing bonus',
+    transfer_out: 'Lipat sa game wallet',
+    transfer_in: 'Lipat mula sa game wallet',
+    transfer_return: 'Ibinalik na lipat',
     adjust: 'Pagsasaayos',
   },
   CN: {
@@ -94,6 +103,9 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     rebate: '返水',
     deposit_bonus: '存款红利',
     bonus_forfeit: '红利没收',
+    transfer_out: '转入游戏钱包',
+    transfer_in: '从游戏钱包转出',
+    transfer_return: '转账退回',
     adjust: '调整',
   },
   VI: {
@@ -108,6 +120,9 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     rebate: 'Hoàn trả',
     deposit_bonus: 'Thưởng nạp tiền',
     bonus_forfeit: 'Thu hồi tiền thưởng',
+    transfer_out: 'Chuyển vào ví trò chơi',
+    transfer_in: 'Chuyển từ ví trò chơi',
+    transfer_return: 'Hoàn tiền chuyển khoản',
     adjust: 'Điều chỉnh',
   },
   TH: {
@@ -122,6 +137,9 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     rebate: 'เงินคืน',
     deposit_bonus: 'โบนัสเงินฝาก',
     bonus_forfeit: 'ริบโบนัส',
+    transfer_out: 'โอนเข้ากระเป๋าเกม',
+    transfer_in: 'โอนออกจากกระเป๋าเกม',
+    transfer_return: 'คืนยอดโอน',
     adjust: 'ปรับยอด',
   },
   JA: {
@@ -136,6 +154,9 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     rebate: 'リベート',
     deposit_bonus: '入金ボーナス',
     bonus_forfeit: 'ボーナス没収',
+    transfer_out: 'ゲームウォレットへ振替',
+    transfer_in: 'ゲームウォレットから振替',
+    transfer_return: '振替の返金',
     adjust: '調整',
   },
 };

@@ -15,8 +15,13 @@ export const walletsQuerySchema = z.strictObject({ merchantCode: text(32).option
 export const memberWalletSchema = z.object({
   accountTypeName: z.string(),
   currency,
-  /** Pesos with 2 decimals (the API speaks pesos; the ledger keeps centavos). */
-  balance: z.number(),
+  /**
+   * Pesos with 2 decimals (the API speaks pesos; the ledger keeps centavos). A vendor's transfer
+   * wallet is asked of the vendor: null when it did not answer in time.
+   */
+  balance: z.number().nullable(),
+  /** The vendor of a transfer wallet (R-WALLET-18): what a transfer's `from` or `to` names. */
+  vendor: z.string().optional(),
 });
 export const walletsValueSchema = z.object({
   currency,
@@ -24,6 +29,37 @@ export const walletsValueSchema = z.object({
   wallets: z.array(memberWalletSchema),
 });
 export type WalletsValue = z.infer<typeof walletsValueSchema>;
+export type MemberWallet = z.infer<typeof memberWalletSchema>;
+
+// ─── Transfer wallets (R-WALLET-18, R-API-85: GCS_walletTransfer) ─────────────
+
+/** `MAIN` or a transfer vendor's code; one side of a transfer is always the main wallet. */
+const walletName = z.string().regex(/^[A-Za-z0-9_]{1,32}$/u, 'MAIN or a vendor code');
+export const walletTransferBodySchema = z
+  .strictObject({
+    from: walletName,
+    to: walletName,
+    /** Pesos, at most two decimals. */
+    amount: z.number().positive().max(10_000_000),
+    /** The client's key: a double tap or a retry makes one transfer. */
+    requestId: callerId.min(8),
+  })
+  .refine((b) => (b.from === 'MAIN') !== (b.to === 'MAIN'), {
+    path: ['to'],
+    message: 'one side is MAIN, the other a vendor',
+  });
+export const walletTransferValueSchema = z.object({
+  transferId: z.string(),
+  /** done: moved; pending: the vendor has not confirmed yet, the order is checked again until it has. */
+  status: z.enum(['done', 'pending']),
+  vendor: z.string(),
+  direction: z.enum(['in', 'out']),
+  amount: z.number(),
+  /** Both balances after the transfer, in pesos; the vendor's null when it did not answer. */
+  mainBalance: z.number(),
+  vendorBalance: z.number().nullable(),
+});
+export type WalletTransferValue = z.infer<typeof walletTransferValueSchema>;
 export const merchantWalletSchema = z.object({
   merchantCode: z.string(),
   currency,

@@ -7,4 +7,5 @@ export { seamlessRollback } from './seamless-rollback.js';
 export { seamlessWin } from './seamless-win.js';
 export { transactions } from './transactions.js';
 export { txCodes } from './tx-codes.js';
+export { walletTransfer } from './wallet-transfer.js';
 export { wallets } from './wallets.js';
