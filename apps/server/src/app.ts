@@ -37,6 +37,9 @@ import sessionAuth from './modules/session/auth-plugin.js';
 import systemConfigPlugin from './modules/system/config-plugin.js';
 import systemGate from './modules/system/gate-plugin.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { listVendorWallets } from './modules/transfer/index.js';
+import { transferReconcileJob } from './modules/transfer/reconcile-plugin.js';
+import { transferRoutes } from './modules/transfer/routes.js';
 import { vipRoutes } from './modules/vip/routes.js';
 import { houseRollUp } from './modules/wallet/roll-up-plugin.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -70,6 +73,8 @@ const LEADERBOARD_JOB_MS = 60_000;
 const DEPOSIT_BONUS_JOB_MS = 60_000;
 /** The weekly fund is paid within this long after its week ends (and its grace). */
 const WEEKLY_FUND_JOB_MS = 5 * 60_000;
+/** How often the transfers a vendor left unclear are asked about again. */
+const TRANSFER_RECONCILE_JOB_MS = 30_000;
 
 /** Builds the app with its plugins in a fixed order: framework → external → ours → domains → site. */
 export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, logStream }: AppOptions) {
@@ -142,7 +147,11 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   app.addHook('onClose', () => bus.close());
   const wallet = { db: database.db, bus, houseShards: config.LEDGER_HOUSE_SHARDS };
   await app.register(liveRoutes, { db: database.db, bus, sessionCheckMs: config.LIVE_SESSION_CHECK_MS });
-  await app.register(walletRoutes, { db: database.db, merchantCode: config.MERCHANT_CODE });
+  await app.register(walletRoutes, {
+    db: database.db,
+    merchantCode: config.MERCHANT_CODE,
+    vendorWallets: (memberId) => listVendorWallets(database.db, memberId),
+  });
   await app.register(houseRollUp, { db: database.db, everyMs: HOUSE_ROLL_UP_MS });
   await app.register(seamlessRoutes, wallet);
   await app.register(houseRoutes, wallet);
@@ -158,6 +167,13 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(leaderboardJob, { db: database.db, everyMs: LEADERBOARD_JOB_MS });
   await app.register(depositBonusJob, { db: database.db, everyMs: DEPOSIT_BONUS_JOB_MS });
   await app.register(weeklyFundJob, { db: database.db, everyMs: WEEKLY_FUND_JOB_MS });
+  await app.register(transferRoutes, { db: database.db, bus, timeoutMs: config.TRANSFER_WALLET_TIMEOUT_MS });
+  await app.register(transferReconcileJob, {
+    db: database.db,
+    bus,
+    everyMs: TRANSFER_RECONCILE_JOB_MS,
+    timeoutMs: config.TRANSFER_WALLET_TIMEOUT_MS,
+  });
   await app.register(feedbackRoutes, {
     db: database.db,
     storage: diskFeedbackStorage(config.FEEDBACK_DIR ?? path.join(config.DATA_DIR, 'feedback')),

@@ -67,6 +67,11 @@ const envSchema = z
       .regex(/^sk_(test|live)_\w{8,}$/u)
       .optional(),
     PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /** How long a call to a transfer-wallet vendor may take before its transfer counts as unclear. */
+    TRANSFER_WALLET_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(8_000),
+    /** The demo's stand-in transfer-wallet vendor (`npm start` sets both); used only with SEED_DEMO. */
+    DEMO_TRANSFER_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DEMO_TRANSFER_WALLET_SECRET: z.string().min(16).optional(),
     /** Other origins allowed to call the API from a browser, comma-separated (S-17). */
     CORS_ORIGINS: z
       .string()

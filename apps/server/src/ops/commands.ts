@@ -17,6 +17,7 @@ import { MEMBER_COMMANDS } from './member-commands.js';
 import { recordOperatorAction } from './operator-actions.js';
 import { PROMOTION_COMMANDS } from './promotion-commands.js';
 import { SITE_COMMANDS } from './site-commands.js';
+import { TRANSFER_COMMANDS } from './transfer-commands.js';
 import { WALLET_COMMANDS } from './wallet-commands.js';
 
 export { OpsError };
@@ -31,6 +32,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...INBOX_COMMANDS,
   ...WALLET_COMMANDS,
   ...CASHIER_COMMANDS,
+  ...TRANSFER_COMMANDS,
   ...PROMOTION_COMMANDS,
   ...ACTIVITY_COMMANDS,
   ...AGENT_COMMANDS,

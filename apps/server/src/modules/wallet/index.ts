@@ -13,5 +13,10 @@ export { signSeamless } from './signature.js';
 export { setVendorSecret } from './vendor-secret-repository.js';
 export { authenticatePlayer } from './vendor-session.js';
 export { type TransferAction, vendorTransfer } from './vendor-transfer.js';
+export {
+  receiveFromVendorWallet,
+  returnVendorWalletSend,
+  sendToVendorWallet,
+} from './vendor-wallet-transfers.js';
 export type { WalletDeps } from './wallet-deps.js';
 export { holdWithdrawal, returnWithdrawal } from './withdrawal-transfers.js';
