@@ -1,30 +1,62 @@
-// Starts the stand-in PayMongo (apps/server/test/paymongo-demo.ts, built into dist) beside a demo or
-// test server, and gives the environment that points the server at it. Nothing here runs when a
-// real gateway is configured.
+// Starts the demo's stand-ins beside a demo or test server, and gives the environment that points
+// the server at them: PayMongo (apps/server/test/paymongo-demo.ts) unless a real key is set, and a
+// transfer-wallet game vendor (apps/server/test/transfer-vendor-demo.ts), both built into dist.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 
-/** `siteUrl`: where the server listens, which the hosted page's Pay button notifies. */
-export async function startDemoGateway(siteUrl) {
-  const secrets = {
-    PAYMONGO_SECRET_KEY: `sk_test_demo_${randomBytes(12).toString('hex')}`,
-    PAYMONGO_WEBHOOK_SECRET: `whsk_demo_${randomBytes(12).toString('hex')}`,
-  };
-  const child = spawn('node', ['apps/server/dist/paymongo-demo.js'], {
+/** Runs a built stand-in and waits for the line that names where it listens. */
+async function standIn(script, env, marker) {
+  const child = spawn('node', [`apps/server/dist/${script}`], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...secrets, DEMO_WEBHOOK_URL: `${siteUrl}/gateway/paymongo/webhook` },
+    env: { ...process.env, ...env },
   });
   const origin = await new Promise((resolve, reject) => {
     let seen = '';
     child.stdout.on('data', (chunk) => {
       seen += chunk;
-      const line = /demo-gateway (\S+)/u.exec(seen);
+      const line = new RegExp(`${marker} (\\S+)`, 'u').exec(seen);
       if (line) resolve(line[1]);
     });
-    child.once('exit', (code) => reject(new Error(`the demo gateway exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * `siteUrl`: where the server listens, which the hosted page's Pay button notifies. `dataDir`: where
+ * the stand-in vendor keeps its wallets. `paymongo`: false when a real gateway is configured.
+ */
+export async function startDemoGateway(siteUrl, { dataDir, paymongo = true } = {}) {
+  const secrets = {
+    PAYMONGO_SECRET_KEY: `sk_test_demo_${randomBytes(12).toString('hex')}`,
+    PAYMONGO_WEBHOOK_SECRET: `whsk_demo_${randomBytes(12).toString('hex')}`,
+  };
+  const transferSecret = randomBytes(24).toString('hex');
+  const gateway = paymongo
+    ? await standIn(
+        'paymongo-demo.js',
+        { ...secrets, DEMO_WEBHOOK_URL: `${siteUrl}/gateway/paymongo/webhook` },
+        'demo-gateway',
+      )
+    : null;
+  const vendor = await standIn(
+    'transfer-vendor-demo.js',
+    {
+      DEMO_TRANSFER_WALLET_SECRET: transferSecret,
+      ...(dataDir ? { DEMO_TRANSFER_STATE: path.join(dataDir, 'demo-transfer-vendor.json') } : {}),
+    },
+    'demo-transfer-vendor',
+  );
   return {
-    env: { ...secrets, PAYMONGO_BASE_URL: origin },
-    stop: () => child.kill('SIGTERM'),
+    env: {
+      ...(gateway ? { ...secrets, PAYMONGO_BASE_URL: gateway.origin } : {}),
+      DEMO_TRANSFER_WALLET_URL: vendor.origin,
+      DEMO_TRANSFER_WALLET_SECRET: transferSecret,
+    },
+    stop: () => {
+      gateway?.stop();
+      vendor.stop();
+    },
   };
 }

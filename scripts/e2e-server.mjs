@@ -39,7 +39,7 @@ export function copyDatabase(template, dataDir) {
  */
 export async function startServer(dataDir, port, env = {}) {
   const url = `http://localhost:${port}`;
-  const gateway = await startDemoGateway(url);
+  const gateway = await startDemoGateway(url, { dataDir });
   const child = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

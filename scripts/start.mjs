@@ -21,6 +21,8 @@ const TARGETS = [
       'apps/server/src',
       'apps/server/test/fake-paymongo.ts',
       'apps/server/test/paymongo-demo.ts',
+      'apps/server/test/fake-transfer-vendor.ts',
+      'apps/server/test/transfer-vendor-demo.ts',
       'scripts/build-server.mjs',
       ...SHARED,
     ],
@@ -45,11 +47,17 @@ export function buildIfChanged({ quiet = false } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfChanged();
   if (process.argv.includes('--build-only')) process.exit(0);
-  // Without a real gateway the demo deposits through a stand-in one (README, "Cashier"); never
-  // without the demo data, where its free credits would be real balances.
+  // Without a real gateway the demo deposits through a stand-in one, and it always has a stand-in
+  // transfer-wallet vendor (README, "Cashier"); never without the demo data, where their free
+  // credits would be real balances.
   const demo = (process.env.SEED_DEMO ?? 'true') === 'true';
   const siteUrl = process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-  const gateway = demo && !process.env.PAYMONGO_SECRET_KEY ? await startDemoGateway(siteUrl) : null;
+  const gateway = demo
+    ? await startDemoGateway(siteUrl, {
+        dataDir: process.env.DATA_DIR ?? '.data',
+        paymongo: !process.env.PAYMONGO_SECRET_KEY,
+      })
+    : null;
   const server = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     stdio: 'inherit',
     env: { SEED_DEMO: 'true', ...gateway?.env, ...process.env },

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
+import { seedDemoTransferVendor } from './db/seed/transfer-vendor.js';
 import { startOpsSocket } from './ops/socket.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,6 +12,12 @@ async function main() {
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO && config.DEMO_TRANSFER_WALLET_URL && config.DEMO_TRANSFER_WALLET_SECRET)
+    await seedDemoTransferVendor(
+      database.db,
+      config.DEMO_TRANSFER_WALLET_URL,
+      config.DEMO_TRANSFER_WALLET_SECRET,
+    );
 
   const app = await buildApp({
     config,
