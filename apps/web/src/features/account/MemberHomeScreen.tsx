@@ -8,6 +8,7 @@ import { useUi } from '../../shared/stores/ui';
 import { Icon } from '../../shared/ui/Icon';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { AgentSections, ReferralEntry } from '../agent';
+import { VendorWallets } from '../cashier';
 import { BalanceWidget, FundsSummary } from '../wallet';
 import { useMemberInfo } from './api/get-member-info';
 import { useSecurityConfig } from './api/get-security-config';
@@ -73,6 +74,7 @@ export default function MemberHomeScreen() {
       <MemberCard info={info.data} icon={icon ?? info.data.icon} onAvatar={() => setSheet('avatar')} />
       <BalanceWidget />
       <FundsSummary />
+      <VendorWallets />
       <SecurityList info={info.data} security={security} onOpen={setSheet} />
       <ProfileList info={info.data} onOpen={setSheet} />
       <AgentSections memberType={info.data.type} />

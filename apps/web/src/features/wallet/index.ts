@@ -1,7 +1,8 @@
-export { walletQueryKey } from './api/get-wallets';
+export { useWallet, walletQueryKey } from './api/get-wallets';
 export { BalanceWidget } from './components/BalanceWidget';
 export { DateRangeFields } from './components/DateRangeFields';
 export { FundsSummary } from './components/FundsSummary';
 export { RecordsPager } from './components/RecordsPager';
 export { RecordsState } from './components/RecordsState';
+export { useBalanceHidden } from './hooks/use-balance-hidden';
 export { defaultRange } from './lib/date-range';

@@ -1,0 +1,1 @@
+export { VendorWallets } from './components/VendorWallets';
