@@ -29,7 +29,10 @@ export async function auditCashier(db: DbOrTx, memberIds: number[], acknowledged
       (select count(*) from ledger_transfers t where t.member_id = m.id and t.kind = 'withdraw') as holds,
       (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'deposit_bonus') as granted,
       (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'bonus_forfeit') as forfeited,
-      (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'win') as wins
+      (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'win') as wins,
+      (select coalesce(sum(amount), 0) from ledger_transfers t where t.member_id = m.id and t.kind = 'transfer_out') as sent_to_vendors,
+      (select coalesce(sum(amount), 0) from ledger_transfers t
+        where t.member_id = m.id and t.kind in ('transfer_in', 'transfer_return')) as back_from_vendors
     from members m where m.id in (${ids})`);
   for (const r of members.rows) {
     const n = (key: string) => Number(r[key]);
@@ -47,7 +50,15 @@ export async function auditCashier(db: DbOrTx, memberIds: number[], acknowledged
     if (n('holds') !== n('requests'))
       problems.push(`${who}: ${n('holds')} holds for ${n('requests')} withdrawals`);
     const expected =
-      n('adjusted') + n('deposited') + n('granted') - n('forfeited') - n('bets') + n('wins') - n('withdrawn');
+      n('adjusted') +
+      n('deposited') +
+      n('granted') -
+      n('forfeited') -
+      n('bets') +
+      n('wins') -
+      n('withdrawn') -
+      n('sent_to_vendors') +
+      n('back_from_vendors');
     if (n('balance') !== expected) problems.push(`${who}: balance ${n('balance')}, orders say ${expected}`);
   }
   const withdrawals = await db.execute(sql`
@@ -63,7 +74,38 @@ export async function auditCashier(db: DbOrTx, memberIds: number[], acknowledged
       problems.push(`withdrawal ${w.id} (${w.status}): ${w.returns} returns`);
   }
   problems.push(...(await auditBonuses(db, ids)));
+  problems.push(...(await auditVendorTransfers(db, ids)));
   return problems;
+}
+
+/**
+ * Each transfer-wallet order against its ledger transfers: into a vendor, one send, and one return
+ * exactly when the vendor refused; out of a vendor, one credit exactly when it paid.
+ */
+async function auditVendorTransfers(db: DbOrTx, ids: ReturnType<typeof sql.join>) {
+  const problems: string[] = [];
+  const orders = await db.execute(sql`
+    select o.id, o.direction, o.status, o.amount,
+      (select count(*) from ledger_transfers t where t.scope = 'vendor_transfer' and t.idempotency_key = 'in:' || o.id and t.amount = o.amount) as sends,
+      (select count(*) from ledger_transfers t where t.scope = 'vendor_transfer' and t.idempotency_key = 'return:' || o.id) as returns,
+      (select count(*) from ledger_transfers t where t.scope = 'vendor_transfer' and t.idempotency_key = 'out:' || o.id and t.amount = o.amount) as credits
+    from vendor_transfer_orders o where o.member_id in (${ids})`);
+  for (const o of orders.rows) {
+    const got = [Number(o.sends), Number(o.returns), Number(o.credits)].join('/');
+    const wanted =
+      o.direction === 'in' ? `1/${o.status === 'refused' ? 1 : 0}/0` : `0/0/${o.status === 'done' ? 1 : 0}`;
+    if (got !== wanted)
+      problems.push(`transfer ${o.id} (${o.direction}, ${o.status}): send/return/credit ${got}`);
+  }
+  return problems;
+}
+
+/** What each member should hold at the vendor: the transfers it applied, by our orders. */
+export async function vendorHoldings(db: DbOrTx, vendor: string) {
+  const { rows } = await db.execute(sql`
+    select member_id, coalesce(sum(case when direction = 'in' then amount else -amount end), 0) as held
+    from vendor_transfer_orders where vendor_code = ${vendor} and status = 'done' group by member_id`);
+  return new Map(rows.map((r) => [String(r.member_id), Number(r.held)]));
 }
 
 /**

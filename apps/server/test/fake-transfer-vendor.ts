@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,9 +8,9 @@ import { signSeamless } from '../src/modules/wallet/index.js';
 /**
  * How the stand-in treats the next transfers: `normal` applies and answers; `refuse` refuses;
  * `drop` applies and then cuts the connection; `hang` applies and never answers (our call times
- * out); `fail` answers 500 without applying.
+ * out); `fail` answers 500 without applying; `flaky` is normal, drop or fail at random.
  */
-export type TransferVendorMode = 'normal' | 'refuse' | 'drop' | 'hang' | 'fail';
+export type TransferVendorMode = 'normal' | 'refuse' | 'drop' | 'hang' | 'fail' | 'flaky';
 
 type Verdict = { status: 'applied'; balance: number } | { status: 'refused'; reason: string };
 
@@ -102,10 +102,11 @@ export async function startFakeTransferVendor(options: FakeTransferVendorOptions
       }
       if (action !== 'transfer') return send(404, { error: 'unknown_action' });
       counts.transfer += 1;
-      if (mode === 'fail') return send(500, { error: 'internal' });
+      const now = mode === 'flaky' ? (['normal', 'drop', 'fail'] as const)[randomInt(3)] : mode;
+      if (now === 'fail') return send(500, { error: 'internal' });
       const verdict = transfer(body);
-      if (mode === 'drop') return void request.socket.destroy();
-      if (mode === 'hang') return void hanging.add(response);
+      if (now === 'drop') return void request.socket.destroy();
+      if (now === 'hang') return void hanging.add(response);
       return send(200, verdict);
     });
   });
@@ -118,6 +119,7 @@ export async function startFakeTransferVendor(options: FakeTransferVendorOptions
       mode = next;
     },
     balanceOf: (playerId: string) => balances.get(playerId) ?? 0,
+    balances: () => new Map(balances),
     /** Play at the vendor's tables: the player's balance there moves without us knowing. */
     play(playerId: string, centavos: number) {
       balances.set(playerId, Math.max(0, (balances.get(playerId) ?? 0) + centavos));

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ServerChild, serverChild } from '../../../bench/ledger-server.js';
 import { disableRegisterCaptcha } from '../../../test/accounts.js';
-import { auditCashier } from '../../../test/cashier-audit.js';
+import { auditCashier, vendorHoldings } from '../../../test/cashier-audit.js';
 import {
   type Answer,
   call,
@@ -16,6 +16,7 @@ import {
   untilAnswered,
 } from '../../../test/cashier-load.js';
 import { startFakePaymongo } from '../../../test/fake-paymongo.js';
+import { addTransferVendor } from '../../../test/transfer-wallet.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { seedDemo } from '../../db/seed/demo.js';
 import { runOpsCommand } from '../../ops/commands.js';
@@ -30,6 +31,7 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
   let database: Database;
   let server: ServerChild;
   let gateway: Awaited<ReturnType<typeof startFakePaymongo>>;
+  let walletVendor: Awaited<ReturnType<typeof addTransferVendor>>;
 
   beforeAll(async () => {
     if (!process.env.TEST_DATABASE_URL) throw new Error('the kill test runs on PostgreSQL: npm run test:pg');
@@ -39,20 +41,23 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
     await seedDemo(database.db);
     await disableRegisterCaptcha(database);
     gateway = await startFakePaymongo({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    walletVendor = await addTransferVendor(database, 'KILLWALLET');
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
     await gateway?.close();
+    await walletVendor?.close();
     await database?.close();
     await scratch?.drop();
   });
 
-  it('S-21 retried after SIGKILL, every deposit is credited once and every withdrawal held once', async () => {
+  it('S-21 retried after SIGKILL, every deposit is credited once, every withdrawal held once, every vendor transfer applied once', async () => {
     server = await serverChild(scratch.url, {
       PAYMONGO_BASE_URL: gateway.origin,
       PAYMONGO_SECRET_KEY: SECRET_KEY,
       PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
       TRUST_PROXY: 'true',
+      TRANSFER_WALLET_TIMEOUT_MS: '2000',
     });
     await server.start();
     const { origin } = server;
@@ -143,6 +148,19 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
         send(() =>
           call(origin, 'POST', `/wps/transaction/withdraw/${s.cancelId}/cancel`, undefined, p.token),
         ),
+        // Money to and from the vendor's wallet, each key sent until answered.
+        ...(
+          [
+            ['MAIN', 'KILLWALLET', 30],
+            ['MAIN', 'KILLWALLET', 20],
+            ['KILLWALLET', 'MAIN', 10],
+          ] as const
+        ).map(([from, to, amount]) => {
+          const requestId = key('tr');
+          return send(() =>
+            call(origin, 'POST', '/wps/relay/GCS_walletTransfer', { from, to, amount, requestId }, p.token),
+          );
+        }),
       ];
     });
     const confirms = staged.map((s) =>
@@ -159,6 +177,14 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
     // PayMongo keeps sending what it has not had a 2xx for; here, every event once more.
     for (const s of staged)
       for (const event of s.events) await gateway.deliver(webhook, event, { retries: 5 });
+    // Transfers cut off by the kill are settled by asking the vendor.
+    await runOpsCommand(database.db, ['transfer', 'reconcile', '--now']);
+    expect(JSON.parse(await runOpsCommand(database.db, ['transfer', 'list']))).toEqual([]);
+    const holdings = await vendorHoldings(database.db, 'KILLWALLET');
+    for (const p of players)
+      expect(walletVendor.balanceOf(String(p.memberId)), `member ${p.memberId}`).toBe(
+        holdings.get(String(p.memberId)) ?? 0,
+      );
 
     expect(
       await auditCashier(

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableRegisterCaptcha } from '../../../test/accounts.js';
-import { auditCashier } from '../../../test/cashier-audit.js';
+import { auditCashier, vendorHoldings } from '../../../test/cashier-audit.js';
 import {
   type Answer,
   call,
@@ -15,6 +15,7 @@ import {
 } from '../../../test/cashier-load.js';
 import { startFakePaymongo } from '../../../test/fake-paymongo.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { addTransferVendor } from '../../../test/transfer-wallet.js';
 import { addExternalVendor, launchToken, txId, type Vendor } from '../../../test/wallet.js';
 import { runOpsCommand } from '../../ops/commands.js';
 import { adjustBalance } from '../wallet/index.js';
@@ -27,6 +28,7 @@ let t: TestApp;
 let origin = '';
 let vendor: Vendor;
 let gateway: Awaited<ReturnType<typeof startFakePaymongo>>;
+let walletVendor: Awaited<ReturnType<typeof addTransferVendor>>;
 
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('the race test runs on PostgreSQL: npm run test:pg');
@@ -36,14 +38,19 @@ beforeAll(async () => {
       PAYMONGO_BASE_URL: gateway.origin,
       PAYMONGO_SECRET_KEY: SECRET_KEY,
       PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      TRANSFER_WALLET_TIMEOUT_MS: '2000',
     },
   });
   await disableRegisterCaptcha(t);
   origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
   vendor = await addExternalVendor(t, 'RACE');
+  walletVendor = await addTransferVendor(t, 'RACEWALLET');
+  // Half the transfers lose their answer or fail at the vendor: the reconciliation settles them.
+  walletVendor.setMode('flaky');
 });
 afterAll(async () => {
   await t?.close();
+  await walletVendor?.close();
   await gateway?.close();
 });
 
@@ -120,6 +127,16 @@ describe('the cashier under races (PostgreSQL)', () => {
         // The demo deposit promotion joined for the second order: its bonus races with the rest.
         const bonusId = await joinFirstPromo(origin, p.token, bonusOrderId);
         const giveUp = () => call(origin, 'POST', '/wps/bonus/forfeit', { bonusId }, p.token);
+        const moveKey = key('tr');
+        const move = (from: string, to: string, amount: number, requestId = key('tr')) =>
+          call(origin, 'POST', '/wps/relay/GCS_walletTransfer', { from, to, amount, requestId }, p.token);
+        const transfers = [
+          move('MAIN', 'RACEWALLET', 40, moveKey),
+          move('MAIN', 'RACEWALLET', 40, moveKey),
+          move('MAIN', 'RACEWALLET', 25),
+          move('RACEWALLET', 'MAIN', 15),
+          move('RACEWALLET', 'MAIN', 30),
+        ];
         const [, , , , , , , ...rest] = await Promise.all([
           // The later payment first, each notification twice at once, then once more.
           gateway.deliver(webhook, second),
@@ -137,6 +154,7 @@ describe('the cashier under races (PostgreSQL)', () => {
           ops('withdraw', 'approve', secondId, '--ref', `R${i}`, '--by', 'a'),
           ops('withdraw', 'reject', secondId, '--reason', 'race', '--by', 'b'),
           ...Array.from({ length: 5 }, bet),
+          ...transfers,
           ...(keepsBonus
             ? []
             : [giveUp(), giveUp()].map((answer) => answer.then((a) => bonusAnswers.push(a)))),
@@ -146,6 +164,12 @@ describe('the cashier under races (PostgreSQL)', () => {
       }),
     );
 
+    // What the vendor left unclear is settled by asking it, twice over: the second pass finds nothing.
+    walletVendor.setMode('normal');
+    expect(JSON.parse(await ops('transfer', 'list')).length).toBeGreaterThan(0);
+    await Promise.all([ops('transfer', 'reconcile', '--now'), ops('transfer', 'reconcile', '--now')]);
+    expect(JSON.parse(await ops('transfer', 'reconcile', '--now')).checked).toBe(0);
+
     expect(
       await auditCashier(
         t.db,
@@ -153,6 +177,16 @@ describe('the cashier under races (PostgreSQL)', () => {
         acknowledgedBets,
       ),
     ).toEqual([]);
+    // The vendor holds for each player exactly what our done orders say it was sent and paid out.
+    const holdings = await vendorHoldings(t.db, 'RACEWALLET');
+    for (const p of players)
+      expect(walletVendor.balanceOf(String(p.memberId)), `member ${p.memberId}`).toBe(
+        holdings.get(String(p.memberId)) ?? 0,
+      );
+    const moved = await t.db.execute(
+      sql`select count(*) as n from vendor_transfer_orders where vendor_code = 'RACEWALLET' and status = 'done'`,
+    );
+    expect(Number(moved.rows[0]?.n)).toBeGreaterThan(0);
     // Each race had one winner: both gateway orders paid, the manual order decided once, one
     // withdrawal per key, and the second request decided once.
     const { rows } = await t.db.execute(
