@@ -65,9 +65,13 @@ async function findings(page: Page): Promise<string[]> {
 
 /**
  * The findings of the open screen in the dark theme (the default a new visitor gets, so the first load
- * is already dark), then in the light one after one reload.
+ * is already dark), then in the light one after one reload; `open` brings back, after each load, the
+ * state under audit (a tab, a form, a sheet).
  */
-async function findingsInBothThemes(page: Page): Promise<Record<string, string[]>> {
+async function findingsInBothThemes(
+  page: Page,
+  open: () => Promise<void> = async () => {},
+): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const theme of ['dark', 'light']) {
     if (theme !== 'dark') {
@@ -75,6 +79,7 @@ async function findingsInBothThemes(page: Page): Promise<Record<string, string[]
       await page.reload();
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await open();
     await page.waitForLoadState('networkidle');
     found[theme] = await findings(page);
   }
@@ -103,6 +108,34 @@ test.describe('axe-core finds nothing above minor on any screen, in either theme
       await asMember(page, request);
       await page.goto(path);
       expect(await findingsInBothThemes(page)).toEqual(NONE);
+    });
+  }
+
+  /** The cashier's states beyond the first screen: each opened again after the theme's reload. */
+  const CASHIER_STATES: [string, string, (page: Page) => Promise<void>][] = [
+    ['manual deposit form', '/m/voucherCenter', (page) => page.getByTestId('deposit-method-manual').tap()],
+    ['deposit records', '/m/voucherCenter', (page) => page.getByTestId('cashier-tab-records').tap()],
+    ['withdraw card sheet', '/m/withdraw', (page) => page.getByTestId('card-add').tap()],
+    ['withdraw records', '/m/withdraw', (page) => page.getByTestId('cashier-tab-records').tap()],
+    [
+      'game wallet transfer sheet',
+      '/m/member/home',
+      async (page) => {
+        await page.getByTestId('vendor-transfer-PEARLLIVE').tap();
+        await expect(page.getByTestId('transfer-sheet')).toBeVisible();
+      },
+    ],
+  ];
+  for (const [name, path, open] of CASHIER_STATES) {
+    test(`member ${path}: ${name}`, async ({ page, request }) => {
+      const member = await asMember(page, request);
+      const password = await request.post('/wps/member/paymentPassword', {
+        headers: { token: member.token, 'sec-fetch-site': 'same-origin' },
+        data: { paymentPassword: '482913', confirmPaymentPassword: '482913' },
+      });
+      expect(password.ok()).toBe(true);
+      await page.goto(path);
+      expect(await findingsInBothThemes(page, () => open(page))).toEqual(NONE);
     });
   }
 

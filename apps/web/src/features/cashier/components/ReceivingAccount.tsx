@@ -15,8 +15,11 @@ export function ReceivingAccount({ account }: { account: Account }) {
       {rows.map((row) => (
         <div key={row.id} className="receiving-row">
           <dt>{row.label}</dt>
-          <dd data-testid={`receiving-${row.id}`}>{row.value}</dd>
-          <CopyButton text={row.value} testId={`copy-${row.id}`} />
+          {/* The copy button sits in the dd: a dl's groups may hold only dt and dd (axe, definition-list). */}
+          <dd>
+            <span data-testid={`receiving-${row.id}`}>{row.value}</span>
+            <CopyButton text={row.value} testId={`copy-${row.id}`} />
+          </dd>
         </div>
       ))}
     </dl>
