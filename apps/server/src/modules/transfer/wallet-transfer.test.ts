@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAME_ORIGIN } from '../../../test/accounts.js';
-import { cashierCall, ops } from '../../../test/cashier.js';
+import { cashierCall, ops, requestKey } from '../../../test/cashier.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { addTransferVendor, transferKey } from '../../../test/transfer-wallet.js';
 import { fundedMember } from '../../../test/wallet.js';
@@ -182,6 +182,32 @@ describe('GCS_walletTransfer', () => {
       'transfer_return:7000',
     ]);
     await booksAtZero();
+  });
+
+  it('R-WALLET-08 R-API-85 locked deposit-bonus money stays in the main wallet', async () => {
+    const member = await fundedMember(t, 0);
+    const order = await cashierCall(t, member.token, 'POST', '/wps/relay/MCS2_depositManualTransfer', {
+      amount: 400,
+      depositorName: 'Juan Dela Cruz',
+      transferRef: 'REF-BONUS-1',
+      requestId: requestKey(),
+    });
+    const orderId = Number(order.json().value.orderId);
+    const promo = await t.db.execute(sql`select id from deposit_promos order by id limit 1`);
+    const joined = await cashierCall(t, member.token, 'POST', '/wps/relay/MCS2_acceptPromo', {
+      promoId: Number(promo.rows[0]?.id),
+      orderId,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    await ops(t, 'deposit', 'confirm', String(orderId), '--by', 'test');
+    expect(await mainOf(member.token)).toBe(600); // ₱400 and its ₱200 bonus, locked
+    const refused = await transfer(member.token, { from: 'MAIN', to: 'PEARL', amount: 400.01 });
+    expect(refused.json()).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      value: { field: 'amount', balance: 400 },
+    });
+    const done = await transfer(member.token, { from: 'MAIN', to: 'PEARL', amount: 400 });
+    expect(done.json().value).toMatchObject({ status: 'done', mainBalance: 200 });
   });
 
   it('R-API-83 a vendor that does not answer shows its wallet balance as unknown, never 0', async () => {
