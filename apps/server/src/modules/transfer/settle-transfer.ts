@@ -18,7 +18,7 @@ export async function settleTransfer(
 ): Promise<TransferOrder | undefined> {
   const settled = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || order.status !== 'pending') return { order, balance: null };
+    if (order?.status !== 'pending') return { order, balance: null };
     const movement = {
       memberId: order.memberId,
       vendor: order.vendorCode,
