@@ -34,6 +34,7 @@ export type {
 } from './cashier.js';
 export * from './cashier-rules.js';
 export * from './constants.js';
+export * from './crash/index.js';
 export * from './credential-encryption.js';
 export * from './customer-service-codec.js';
 export type { DepositPromo, DepositPromoList, MemberBonus, MemberBonusStatus } from './deposit-bonus.js';
