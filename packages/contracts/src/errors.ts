@@ -101,6 +101,14 @@ export const ERRORS = {
   LIMIT_NOT_CONFIRMABLE: { status: 409, message: 'err_limit_not_confirmable' },
   /** A reopen asked while a break is still running, or permanent. */
   BREAK_NOT_ENDED: { status: 409, message: 'err_break_not_ended' },
+  /** Crash: the round has started (or there is none taking bets), so no bet can join it. */
+  BETTING_CLOSED: { status: 409, message: 'crash_err_betting_closed' },
+  /** Crash: one bet per player and round. */
+  ALREADY_BET: { status: 409, message: 'crash_err_already_bet' },
+  /** Crash: the cash-out reached the server at or after the crash point (the server's clock decides). */
+  CASHOUT_TOO_LATE: { status: 409, message: 'crash_err_too_late' },
+  /** Crash: no open bet of the player's in that round (never placed, or already cashed out). */
+  NO_OPEN_BET: { status: 409, message: 'crash_err_no_open_bet' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -35,6 +35,15 @@ export type {
 export * from './cashier-rules.js';
 export * from './constants.js';
 export * from './crash/index.js';
+export type {
+  CrashBetValue,
+  CrashBetView,
+  CrashEvent,
+  CrashRoundView,
+  CrashSessionValue,
+  CrashState,
+  CrashVerify,
+} from './crash.js';
 export * from './credential-encryption.js';
 export * from './customer-service-codec.js';
 export type { DepositPromo, DepositPromoList, MemberBonus, MemberBonusStatus } from './deposit-bonus.js';

@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './agent.js';
 export * from './cashier.js';
 export * from './common-schemas.js';
+export * from './crash.js';
 export * from './deposit-bonus.js';
 export * from './envelope.js';
 export * from './feedback.js';

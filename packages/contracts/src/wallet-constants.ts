@@ -93,6 +93,10 @@ export const TRANSFER_WALLET = {
 export const HOUSE_VENDOR = 'HOUSE';
 
 /** How the server closes the live socket, and so whether the page should open it again. */
+/** Topics a page may follow on /wps/ws besides its member's own events: `{"type":"subscribe","topic":…}`. */
+export const LIVE_TOPICS = ['crash'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
 export const LIVE_CLOSE = {
   /** The session is dead (logout, expiry, password change, disabled account): do not come back with it. */
   session: 4401,

@@ -2,6 +2,9 @@
  * Crash: the published rules (house edge, limits, timing) and the multiplier curve. Pure numbers, no
  * zod and no Node API, so the game page draws the same curve the server judges cash-outs by.
  */
+/** The game id of Crash in the in-house vendor's catalogue. */
+export const CRASH_GAME_CODE = 'crash';
+
 export const CRASH_RULES = {
   /** House edge in basis points: every cash-out target returns 99 % of the stake on average. */
   houseEdgeBp: 100,

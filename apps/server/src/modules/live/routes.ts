@@ -1,4 +1,4 @@
-import { LIVE_CLOSE } from '@app/contracts';
+import { LIVE_CLOSE, LIVE_TOPICS, type LiveTopic } from '@app/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -65,8 +65,25 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     },
   });
 
+  /** After the auth message a page may follow a topic; anything else it sends is ignored. */
+  const followTopic = (socket: WebSocket, topics: Map<LiveTopic, () => void>, raw: Buffer) => {
+    let message: { type?: unknown; topic?: unknown };
+    try {
+      message = JSON.parse(String(raw)) as typeof message;
+    } catch {
+      return;
+    }
+    const topic = LIVE_TOPICS.find((known) => known === message.topic);
+    if (message.type !== 'subscribe' || !topic || topics.has(topic)) return;
+    topics.set(
+      topic,
+      bus.subscribeTopic(topic, (event) => socket.send(JSON.stringify(event))),
+    );
+  };
+
   app.get('/wps/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     let unsubscribe: (() => void) | undefined;
+    const topics = new Map<LiveTopic, () => void>();
     let sessionId: number | undefined;
     const authTimer = setTimeout(() => socket.close(LIVE_CLOSE.session, 'auth'), AUTH_TIMEOUT_MS);
     socket.once('message', async (raw: Buffer) => {
@@ -81,6 +98,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
         const sockets = socketsBySession.get(sessionId) ?? new Set();
         socketsBySession.set(sessionId, sockets.add(socket));
         unsubscribe = bus.subscribe(session.memberId, (event) => socket.send(JSON.stringify(event)));
+        socket.on('message', (next: Buffer) => followTopic(socket, topics, next));
         socket.send(JSON.stringify({ type: 'ready' }));
       } catch {
         socket.close(LIVE_CLOSE.session, 'auth');
@@ -89,6 +107,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     socket.on('close', () => {
       clearTimeout(authTimer);
       unsubscribe?.();
+      for (const stop of topics.values()) stop();
       if (sessionId === undefined) return;
       const sockets = socketsBySession.get(sessionId);
       sockets?.delete(socket);
