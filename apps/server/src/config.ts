@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CRASH_RULES } from '@app/contracts';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
 
@@ -41,6 +42,10 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16).optional(),
     /** How often a node checks that the sessions behind its open sockets are still open (S-13). */
     LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(50).default(2000),
+    /** How often the node holding Crash's lease looks at the clock; 0 runs no round loop on this node. */
+    CRASH_LOOP_MS: z.coerce.number().int().min(0).default(100),
+    /** How long a Crash round takes bets (the published 6 s; tests shorten it). */
+    CRASH_BETTING_MS: z.coerce.number().int().min(500).default(CRASH_RULES.bettingMs),
     /** `outbox` keeps messages in the database (development); `http` sends through the gateway. */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).default('https://api.semaphore.co/api/v4/messages'),

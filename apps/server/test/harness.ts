@@ -30,6 +30,8 @@ export async function startTestApp({
     LOG_LEVEL: captureLogs ? 'info' : 'silent',
     SYSTEM_CACHE_MS: '0',
     TRUST_PROXY: 'true',
+    // Crash's round loop would tick in every test; the Crash tests drive it themselves.
+    CRASH_LOOP_MS: '0',
     ...env,
   });
   const app = await buildApp({

@@ -10,6 +10,7 @@ import { CASHIER_COMMANDS } from './cashier-commands.js';
 import { CATALOGUE_COMMANDS } from './catalogue-commands.js';
 import { findCommand, type OpsCommand, parseInput, usageOf } from './command.js';
 import { CONTENT_COMMANDS } from './content-commands.js';
+import { CRASH_COMMANDS } from './crash-commands.js';
 import { EXCLUSION_COMMANDS } from './exclusion-commands.js';
 import { FEEDBACK_COMMANDS } from './feedback-commands.js';
 import { INBOX_COMMANDS } from './inbox-commands.js';
@@ -40,6 +41,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...EXCLUSION_COMMANDS,
   ...BACKUP_COMMANDS,
   ...AUDIT_COMMANDS,
+  ...CRASH_COMMANDS,
 ];
 
 export const USAGE = usageOf(COMMANDS);

@@ -1,0 +1,2 @@
+export { makeChain } from './chain.js';
+export { insertChain } from './round-repository.js';

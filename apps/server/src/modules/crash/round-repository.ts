@@ -1,0 +1,92 @@
+import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { crashChains, crashRounds } from '../../db/schema/index.js';
+
+export type CrashRoundRow = typeof crashRounds.$inferSelect;
+export type CrashChainRow = typeof crashChains.$inferSelect;
+
+export async function insertChain(db: DbOrTx, chain: Omit<typeof crashChains.$inferInsert, 'id'>) {
+  const [row] = await db.insert(crashChains).values(chain).returning();
+  if (!row) throw new Error('the chain was not stored');
+  return row;
+}
+
+/** The newest chain and the next index of it that no round has used. */
+export async function newestChainWithNextIndex(db: DbOrTx) {
+  const [chain] = await db.select().from(crashChains).orderBy(desc(crashChains.id)).limit(1);
+  if (!chain) return undefined;
+  const [used] = await db
+    .select({ last: max(crashRounds.chainIndex) })
+    .from(crashRounds)
+    .where(eq(crashRounds.chainId, chain.id));
+  return { chain, nextIndex: (used?.last ?? 0) + 1 };
+}
+
+export async function chainById(db: DbOrTx, id: number) {
+  const [chain] = await db.select().from(crashChains).where(eq(crashChains.id, id));
+  return chain;
+}
+
+/** A new round; undefined when another node made the round of that hash first. */
+export async function insertRound(db: DbOrTx, round: Omit<typeof crashRounds.$inferInsert, 'id'>) {
+  const [row] = await db.insert(crashRounds).values(round).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function latestRound(db: DbOrTx): Promise<CrashRoundRow | undefined> {
+  const [row] = await db.select().from(crashRounds).orderBy(desc(crashRounds.id)).limit(1);
+  return row;
+}
+
+export async function roundById(db: DbOrTx, id: number): Promise<CrashRoundRow | undefined> {
+  const [row] = await db.select().from(crashRounds).where(eq(crashRounds.id, id));
+  return row;
+}
+
+/** The round taking bets, shared-locked so that its start waits for the bets being written. */
+export async function lockBettingRound(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(crashRounds)
+    .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, 'betting')))
+    .for('share');
+  return row;
+}
+
+/** Moves a round on to `phase` once; false when it was there already (another node did it). */
+export async function advancePhase(
+  db: DbOrTx,
+  id: number,
+  from: 'betting' | 'running',
+  to: 'running' | 'crashed',
+) {
+  const rows = await db
+    .update(crashRounds)
+    .set({ phase: to })
+    .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, from)))
+    .returning({ id: crashRounds.id });
+  return rows.length > 0;
+}
+
+/** Crashed rounds not yet settled, oldest first, each locked; a node busy with one is skipped. */
+export async function lockUnsettledRounds(db: DbOrTx) {
+  return db
+    .select()
+    .from(crashRounds)
+    .where(and(eq(crashRounds.phase, 'crashed'), isNull(crashRounds.settledAt)))
+    .orderBy(crashRounds.id)
+    .for('update', { skipLocked: true });
+}
+
+export async function markSettled(db: DbOrTx, id: number) {
+  await db.update(crashRounds).set({ settledAt: sql`now()` }).where(eq(crashRounds.id, id));
+}
+
+export async function recentCrashes(db: DbOrTx, limit: number) {
+  return db
+    .select({ roundId: crashRounds.id, crashPointCents: crashRounds.crashPointCents })
+    .from(crashRounds)
+    .where(and(eq(crashRounds.phase, 'crashed'), isNotNull(crashRounds.id)))
+    .orderBy(desc(crashRounds.id))
+    .limit(limit);
+}

@@ -1,0 +1,75 @@
+import {
+  CRASH_GAME_CODE,
+  type CrashBetView,
+  type Currency,
+  crashPayoutCentavos,
+  HOUSE_VENDOR,
+} from '@app/contracts';
+import { publishBalance, vendorTransfer } from '../wallet/index.js';
+import { betView, endBet, openBetsOfRound } from './bet-repository.js';
+import type { CrashDeps } from './crash-deps.js';
+import { ledgerRoundOf } from './place-bet.js';
+import { lockUnsettledRounds, markSettled } from './round-repository.js';
+
+/**
+ * How long after the crash instant the settlement waits: a cash-out that reached the server before
+ * the crash is still being written, and must not find its bet already lost.
+ */
+export const SETTLE_GRACE_MS = 500;
+
+/**
+ * Settles every crashed round whose grace has passed, each in one transaction with its ledger
+ * transfers: an automatic cash-out at or below the crash point wins its target, every other open
+ * bet loses (a zero `win`, which closes its ledger round). `settled_at` is written in the same
+ * transaction, so a round is settled once, also when a node dies halfway and another redoes it.
+ */
+export async function settleCrashedRounds(deps: CrashDeps, now: number): Promise<number> {
+  const done = await deps.db.transaction(async (tx) => {
+    const settled: {
+      bets: CrashBetView[];
+      balances: { memberId: number; currency: Currency; balance: number }[];
+    } = {
+      bets: [],
+      balances: [],
+    };
+    let rounds = 0;
+    for (const round of await lockUnsettledRounds(tx)) {
+      if (round.crashesAt.getTime() + SETTLE_GRACE_MS > now) continue;
+      rounds++;
+      for (const bet of await openBetsOfRound(tx, round.id)) {
+        const wins = bet.autoCashoutCents !== null && bet.autoCashoutCents <= round.crashPointCents;
+        const payout = wins ? crashPayoutCentavos(bet.amountCentavos, bet.autoCashoutCents ?? 0) : 0;
+        const ledgerRound = ledgerRoundOf(round.id, bet.memberId);
+        const moved = await vendorTransfer(
+          deps,
+          tx,
+          HOUSE_VENDOR,
+          'win',
+          {
+            playerId: String(bet.memberId),
+            roundId: ledgerRound,
+            gameId: CRASH_GAME_CODE,
+            transactionId: `${ledgerRound}-win`,
+            amount: payout,
+          },
+          { publish: false },
+        );
+        const ended = await endBet(tx, bet.id, {
+          status: wins ? 'cashed' : 'lost',
+          cashoutCents: wins ? bet.autoCashoutCents : null,
+          payoutCentavos: payout,
+        });
+        settled.bets.push(betView(ended));
+        if (wins)
+          settled.balances.push({ memberId: bet.memberId, currency: moved.currency, balance: moved.balance });
+      }
+      await markSettled(tx, round.id);
+    }
+    return { ...settled, rounds };
+  });
+  // Only once committed may the pages hear of it.
+  for (const { memberId, currency, balance } of done.balances)
+    publishBalance(deps.bus, memberId, currency, balance);
+  for (const bet of done.bets) deps.announceBet(bet);
+  return done.rounds;
+}
