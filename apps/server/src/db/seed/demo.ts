@@ -1,4 +1,5 @@
 import {
+  CRASH_GAME_CODE,
   HOUSE_VENDOR,
   LANGUAGES,
   type Language,
@@ -8,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { saveAnnouncement, saveHelpItem, saveNews } from '../../modules/content/index.js';
 import { importCatalogue } from '../../modules/games/index.js';
-import { houseCatalogueFeed } from '../../modules/house/index.js';
+import { crashCatalogueFeed, houseCatalogueFeed } from '../../modules/house/index.js';
 import { currentPeriod, leaderboardPolicyOf } from '../../modules/promotions/leaderboard-service.js';
 import { readSettingRows, resolveSettings } from '../../modules/system/index.js';
 import type { Db } from '../client.js';
@@ -188,6 +189,10 @@ export async function seedDemo(db: Db): Promise<void> {
   // The in-house slots, once: an operator's later changes to them are theirs to keep.
   const house = await db.execute(sql`select 1 from vendors where code = ${HOUSE_VENDOR}`);
   if (house.rows.length === 0) await importCatalogue(db, houseCatalogueFeed());
+  const crash = await db.execute(
+    sql`select 1 from games where vendor_code = ${HOUSE_VENDOR} and game_id = ${CRASH_GAME_CODE}`,
+  );
+  if (crash.rows.length === 0) await importCatalogue(db, crashCatalogueFeed());
 }
 
 /** Banners, marquee lines and lobby news per language, only for a language that has none yet. */

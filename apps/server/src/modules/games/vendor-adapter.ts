@@ -1,4 +1,4 @@
-import { HOUSE_VENDOR } from '@app/contracts';
+import { CRASH_GAME_CODE, HOUSE_VENDOR } from '@app/contracts';
 
 /** What an adapter needs to build a launch URL for one vendor. */
 export interface LaunchRequest {
@@ -44,6 +44,7 @@ export const urlTemplateAdapter: VendorAdapter = {
 export const houseAdapter: VendorAdapter = {
   async launchUrl({ game, token }) {
     if (!game) return null;
+    if (game.gameId === CRASH_GAME_CODE) return `/m/house/crash?${new URLSearchParams({ token })}`;
     const query = new URLSearchParams({ game: game.gameId, token });
     return `/m/house/slot?${query}`;
   },

@@ -1,4 +1,4 @@
-import { HOUSE_VENDOR, SLOT_DEFINITIONS } from '@app/contracts';
+import { CRASH_GAME_CODE, CRASH_RULES, HOUSE_VENDOR, SLOT_DEFINITIONS } from '@app/contracts';
 
 /** "pearl-tide" → "Pearl Tide": the catalogue's name of a game (the page shows the translated one). */
 const displayName = (code: string) =>
@@ -12,7 +12,9 @@ const displayName = (code: string) =>
  * added the way every vendor's games are. Trial accounts may play them (supportPlay 0, demo credit).
  */
 export function houseCatalogueFeed() {
+  const crash = crashCatalogueFeed();
   return {
+    classifications: crash.classifications,
     vendors: [
       {
         code: HOUSE_VENDOR,
@@ -41,6 +43,50 @@ export function houseCatalogueFeed() {
         isNew: false,
         position,
       };
-    }),
+    }).concat(crash.games),
+  };
+}
+
+const crashIcon = '/m/games/crash.svg';
+
+/**
+ * Crash, under the in-house "Crash" classification that the game pages open on by default (SPEC §2).
+ * Its own feed too, so an install that already has the slots gains it on the next start.
+ */
+export function crashCatalogueFeed() {
+  return {
+    classifications: [
+      {
+        category: 'RNG',
+        key: 'CRASH',
+        names: {
+          EN: 'Crash',
+          PT: 'Crash',
+          TY: 'Crash',
+          CN: '爆点',
+          VI: 'Crash',
+          TH: 'แครช',
+          JA: 'クラッシュ',
+        },
+      },
+    ],
+    games: [
+      {
+        vendor: HOUSE_VENDOR,
+        gameId: CRASH_GAME_CODE,
+        gameCode: CRASH_GAME_CODE,
+        name: 'Crash',
+        category: 'RNG',
+        classify: ['CRASH'],
+        iconUrl: crashIcon,
+        showIcon: crashIcon,
+        mobileSmallIcon: crashIcon,
+        mobileLargeIcon: crashIcon,
+        minBet: CRASH_RULES.minBetCentavos / 100,
+        supportPlay: 0,
+        isNew: false,
+        position: SLOT_DEFINITIONS.length,
+      },
+    ],
   };
 }

@@ -1,4 +1,5 @@
 import {
+  CRASH_GAME_CODE,
   evaluateSpin,
   fairStops,
   HOUSE_VENDOR,
@@ -54,13 +55,15 @@ async function spinOnce(
 const member = (session: string) => ({ token: session, ...SAME_ORIGIN });
 
 describe('in-house slots (HOUSE vendor)', () => {
-  it('the demo seed holds at least six distinct in-house slots, each a launchable game', async () => {
+  it('the demo seed holds at least six distinct in-house slots, each a launchable game, and Crash', async () => {
     const rows = await t.db.execute(
-      sql`select game_id from games where vendor_code = ${HOUSE_VENDOR} and enabled`,
+      sql`select game_id, classify from games where vendor_code = ${HOUSE_VENDOR} and enabled`,
     );
-    const codes = rows.rows.map((r) => String(r.game_id));
+    const codes = rows.rows.map((r) => String(r.game_id)).filter((code) => code !== CRASH_GAME_CODE);
     expect(codes.length).toBeGreaterThanOrEqual(6);
     for (const code of codes) expect(slotByCode(code)).toBeDefined();
+    const crash = rows.rows.find((r) => r.game_id === CRASH_GAME_CODE);
+    expect(crash?.classify).toEqual(['CRASH']);
   });
 
   it('R-API-63 launchGame answers the slot page URL with a launch token; the session shows the committed seed', async () => {

@@ -1,1 +1,1 @@
-export { houseCatalogueFeed } from './catalogue.js';
+export { crashCatalogueFeed, houseCatalogueFeed } from './catalogue.js';
