@@ -109,7 +109,7 @@ describe('the route table', () => {
       '/helpDetail',
       '/vip',
     ];
-    const extra = ['/register.html', '/launchGame', '/house/slot'];
+    const extra = ['/register.html', '/launchGame', '/house/slot', '/house/crash'];
     expect(
       ROUTES.filter((r) => !r.footer)
         .map((r) => r.path)

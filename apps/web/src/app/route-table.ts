@@ -36,6 +36,8 @@ const gameRecord = () => import('../features/wallet/GameRecordScreen');
 const transactionRecord = () => import('../features/wallet/TransactionRecordScreen');
 const houseSlot = () => import('../features/house/SlotScreen');
 const houseFairness = () => import('../features/house/FairnessScreen');
+const houseCrash = () => import('../features/house/CrashScreen');
+const crashVerify = () => import('../features/house/CrashVerifyScreen');
 const message = () => import('../features/message/MessageScreen');
 const notice = () => import('../features/message/NoticeScreen');
 const inbox = () => import('../features/message/InboxScreen');
@@ -103,6 +105,8 @@ export const ROUTES: RouteEntry[] = [
   route('/launchGame', 'title_launch_game', { ...NO_CHROME, guard: 'member' }),
   route('/house/slot', 'title_house_slot', { ...NO_CHROME, guard: 'member', screen: houseSlot }),
   route('/house/fairness', 'title_fairness', { guard: 'member', screen: houseFairness }),
+  route('/house/crash', 'title_house_crash', { ...NO_CHROME, guard: 'member', screen: houseCrash }),
+  route('/house/crash/verify', 'title_crash_verify', { screen: crashVerify }),
   route('/trail', 'title_trial'),
   route('/trial', 'title_trial'),
 

@@ -1,4 +1,5 @@
 import { type BalanceEvent, LIVE_CLOSE } from '@app/contracts';
+import { dispatchTopicEvent, onSocketReady } from './live-topics';
 
 const MAX_RETRY_MS = 30_000;
 
@@ -12,6 +13,9 @@ export function isBalanceEvent(data: unknown): data is BalanceEvent {
     Number.isFinite(event.sumBalance)
   );
 }
+
+const isReady = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'ready';
 
 function socketUrl(): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/wps/ws`;
@@ -38,11 +42,17 @@ export function listenToBalance(token: string, onBalance: (event: BalanceEvent) 
       try {
         const data: unknown = JSON.parse(String(message.data));
         if (isBalanceEvent(data)) onBalance(data);
+        else if (isReady(data)) {
+          const ready = socket;
+          onSocketReady((topic) => ready?.send(JSON.stringify({ type: 'subscribe', topic })));
+        } else if (typeof data === 'object' && data !== null && 'type' in data)
+          dispatchTopicEvent(data as { type: string });
       } catch {
         // Not JSON: nothing this page listens for.
       }
     };
     socket.onclose = (event) => {
+      onSocketReady(null);
       // The session behind the token has ended: coming back with it would only be refused again.
       if (closed || event.code === LIVE_CLOSE.session) return;
       retryTimer = setTimeout(open, retryMs);
@@ -52,6 +62,7 @@ export function listenToBalance(token: string, onBalance: (event: BalanceEvent) 
   open();
   return () => {
     closed = true;
+    onSocketReady(null);
     clearTimeout(retryTimer);
     socket?.close();
   };

@@ -1,0 +1,65 @@
+import type { CrashSessionValue } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { formatCentavos } from '../../../shared/lib/money';
+import { Icon } from '../../../shared/ui/Icon';
+import { useCrashGame } from '../hooks/use-crash-game';
+import { CrashControls } from './CrashControls';
+import { CrashCurve } from './CrashCurve';
+import { CrashHistory } from './CrashHistory';
+import { CrashPlayers } from './CrashPlayers';
+import { CrashRulesSheet } from './CrashRulesSheet';
+
+interface Props {
+  token: string;
+  session: CrashSessionValue;
+  onClose(): void;
+  onExpired(): void;
+}
+
+/** The Crash room: close, name and rules on top, balance, history, the curve, the bet and the players. */
+export function CrashGame({ token, session, onClose, onExpired }: Props) {
+  const { t } = useTranslation();
+  const game = useCrashGame(token, session);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  useEffect(() => {
+    if (game.expired) onExpired();
+  }, [game.expired, onExpired]);
+  return (
+    <div className="slot crash theme-crash" data-testid="crash">
+      <header className="slot-top">
+        <button type="button" className="slot-round" onClick={onClose} aria-label={t('house_close_game')}>
+          <Icon name="close" />
+        </button>
+        <h1 className="slot-name">{t('crash_name')}</h1>
+        <button
+          type="button"
+          className="slot-round"
+          onClick={() => setRulesOpen(true)}
+          aria-label={t('crash_rules')}
+          data-testid="crash-rules-open"
+        >
+          <Icon name="help" />
+        </button>
+      </header>
+      <div className="slot-meters">
+        <div className="slot-meter">
+          <span>{t('wal_balance')}</span>
+          <strong data-testid="crash-balance">
+            {formatCentavos(game.balance)} <small>{session.currency}</small>
+          </strong>
+        </div>
+      </div>
+      <CrashHistory history={game.feed.history} />
+      <CrashCurve feed={game.feed} />
+      <CrashControls
+        feed={game.feed}
+        busy={game.busy}
+        onBet={(amount, auto) => void game.bet(amount, auto)}
+        onCashOut={() => void game.cashOut()}
+      />
+      <CrashPlayers feed={game.feed} />
+      {rulesOpen && <CrashRulesSheet currency={session.currency} onClose={() => setRulesOpen(false)} />}
+    </div>
+  );
+}
