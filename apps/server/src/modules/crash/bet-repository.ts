@@ -6,6 +6,7 @@ import { crashBets } from '../../db/schema/index.js';
 export type CrashBetRow = typeof crashBets.$inferSelect;
 
 export const betView = (bet: CrashBetRow): CrashBetView => ({
+  id: bet.id,
   roundId: bet.roundId,
   player: bet.playerMask,
   amountCentavos: bet.amountCentavos,
