@@ -22,6 +22,8 @@ export const crashRoundViewSchema = z.object({
 export type CrashRoundView = z.infer<typeof crashRoundViewSchema>;
 
 export const crashBetViewSchema = z.object({
+  /** The bet's number, so a page can update the row it already shows. */
+  id: z.int(),
   roundId: z.int(),
   /** The player's name, masked (ju***8): others see the bets, never who exactly placed them. */
   player: z.string(),

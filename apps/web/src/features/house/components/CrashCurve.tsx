@@ -82,7 +82,7 @@ export function CrashCurve({ feed }: { feed: CrashFeed }) {
   const phase = feed.round?.phase ?? 'waiting';
   return (
     <div className="crash-stage" data-phase={phase} data-testid="crash-stage">
-      <canvas ref={canvasRef} className="crash-canvas" role="presentation" />
+      <canvas ref={canvasRef} className="crash-canvas" />
       <output ref={valueRef} className="crash-value" data-testid="crash-value" aria-live="off">
         {feed.round ? '' : t('crash_waiting')}
       </output>
