@@ -88,3 +88,19 @@ test.describe('in-house Crash', () => {
     await expect(page.getByTestId('crash-verify-missing')).toBeVisible();
   });
 });
+
+test('R-NAV-19 /m/trail and its alias /m/trial run the free-trial login, then land on /m/home', async ({
+  page,
+}) => {
+  for (const path of ['/m/trail', '/m/trial']) {
+    await page.context().clearCookies();
+    await page.goto('/m/home');
+    await page.evaluate(() => localStorage.clear());
+    const trial = page.waitForResponse((r) => r.url().endsWith('/wps/session/login/freeplay'));
+    await page.goto(path);
+    expect((await (await trial).json()).success).toBe(true);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const stored = await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'));
+    expect(JSON.parse(stored ?? '{}').userName).toMatch(/^trial_/);
+  }
+});

@@ -36,6 +36,7 @@ const gameRecord = () => import('../features/wallet/GameRecordScreen');
 const transactionRecord = () => import('../features/wallet/TransactionRecordScreen');
 const houseSlot = () => import('../features/house/SlotScreen');
 const houseFairness = () => import('../features/house/FairnessScreen');
+const trial = () => import('../features/account/TrialScreen');
 const houseCrash = () => import('../features/house/CrashScreen');
 const crashVerify = () => import('../features/house/CrashVerifyScreen');
 const message = () => import('../features/message/MessageScreen');
@@ -107,8 +108,8 @@ export const ROUTES: RouteEntry[] = [
   route('/house/fairness', 'title_fairness', { guard: 'member', screen: houseFairness }),
   route('/house/crash', 'title_house_crash', { ...NO_CHROME, guard: 'member', screen: houseCrash }),
   route('/house/crash/verify', 'title_crash_verify', { screen: crashVerify }),
-  route('/trail', 'title_trial'),
-  route('/trial', 'title_trial'),
+  route('/trail', 'title_trial', { screen: trial }),
+  route('/trial', 'title_trial', { screen: trial }),
 
   route('/all', 'title_category_all'),
   route('/hot', 'title_category_hot', CATEGORY),
