@@ -131,7 +131,7 @@ describe('Crash rounds, bets and cash-outs (PGlite)', () => {
     const { deps } = tickDeps(t.db);
     await crashTick(deps, Date.now() + 60_000);
     const { rows } = await t.db.execute(
-      sql`select id, chain_id, chain_index, phase from crash_rounds order by id desc limit 2`,
+      sql`select id::int as id, chain_id::int as chain_id, chain_index, phase from crash_rounds order by id desc limit 2`,
     );
     const [next, previous] = rows as { id: number; chain_id: number; chain_index: number; phase: string }[];
     expect(next?.chain_id).toBe(previous?.chain_id);
