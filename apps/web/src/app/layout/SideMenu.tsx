@@ -12,6 +12,7 @@ import { useUi } from '../../shared/stores/ui';
 import { Icon, type IconName } from '../../shared/ui/Icon';
 import { SocialLinks } from '../../shared/ui/SocialLinks';
 import { hasScreen } from '../route-table';
+import { SideMenuActions } from './SideMenuActions';
 
 // The game search and categories load with the first opening: the first load stays as it was.
 const MenuCategories = lazy(() => import('./MenuCategories').then((m) => ({ default: m.MenuCategories })));
@@ -57,9 +58,7 @@ export function SideMenu() {
     if (open) setOpened(true);
   }, [open]);
   const resources = useStatus().data?.info.resources ?? [];
-  const speedTest = resources.find((r) => r.resourceType === 'SpeedTest');
   const loggedIn = useSession((s) => s.session !== null);
-  const showAccountOverlay = useUi((s) => s.showAccountOverlay);
   const vipOn = useConsolidatedSettings().data?.vip.enabled === true;
   const featureOn = useFeatureSwitches();
   const entries = [...(loggedIn ? [MEMBER_CENTRE] : []), ...(vipOn ? [VIP_CLUB] : []), ...ENTRIES].filter(
@@ -92,23 +91,7 @@ export function SideMenu() {
                 <Icon name="chevron" size={16} className="side-menu-chevron" />
               </Link>
             ))}
-          {speedTest && (
-            <a className="side-menu-entry" href={speedTest.url} target="_blank" rel="noopener noreferrer">
-              <Icon name="speed" />
-              <span>{t('menu_speed_test')}</span>
-            </a>
-          )}
-          {loggedIn && (
-            <button
-              type="button"
-              className="side-menu-entry side-menu-sign-out"
-              onClick={() => showAccountOverlay('logout')}
-              data-testid="menu-sign-out"
-            >
-              <Icon name="logout" />
-              <span>{t('menu_sign_out')}</span>
-            </button>
-          )}
+          <SideMenuActions />
         </nav>
         {resources.length > 0 && (
           <section className="side-menu-section">

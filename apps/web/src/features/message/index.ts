@@ -1,2 +1,3 @@
 export { TotalUnreadBadge } from './components/TotalUnreadBadge';
+export { useLaunchChat } from './hooks/use-launch-chat';
 export { useRefreshUnreadOnEnter } from './hooks/use-unread-counts';
