@@ -3,12 +3,14 @@ import {
   BannerCarousel,
   bannersFor,
   HotNews,
+  LiveBanners,
   Marquee,
   PopupAnnouncements,
   SocialBanners,
   useAnnouncements,
   VideoBanners,
 } from '../../features/content';
+import { FeedbackBox } from '../../features/feedback';
 import { CategoryContent, LaunchRefusal, SearchBox, useVendorGameTypes } from '../../features/games';
 import { DownloadHost } from '../../features/install';
 import { useRefreshUnreadOnEnter } from '../../features/message';
@@ -24,6 +26,7 @@ import { HomeSections } from './components/HomeSections';
 import { RecentSection } from './components/RecentSection';
 import { ServiceButton } from './components/ServiceButton';
 import { SiteFooter } from './components/SiteFooter';
+import { SocialRow } from './components/SocialRow';
 import { VipStrip } from './components/VipStrip';
 import { WinnerBoard } from './components/WinnerBoard';
 import { homePageOf, homeSearch } from './lib/page-type';
@@ -44,6 +47,7 @@ export default function HomeScreen() {
   const notices = announcements.filter((a) => a.type === 'PL' || a.type === 'H');
   const videos = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_video');
   const socials = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_facebook');
+  const liveBanners = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_live');
   const vendorData = useVendorGameTypes();
   useRefreshUnreadOnEnter();
   const signedIn = useSession((s) => s.session) !== null;
@@ -64,6 +68,7 @@ export default function HomeScreen() {
       <VipStrip />
       <BalanceWidget />
       <BannerCarousel banners={banners} loading={announcementsQuery.isPending} />
+      <LiveBanners banners={liveBanners} />
       <Marquee items={notices} loading={announcementsQuery.isPending} />
       <VideoBanners banners={videos} />
       <SocialBanners banners={socials} />
@@ -99,7 +104,9 @@ export default function HomeScreen() {
         </>
       )}
       <WinnerBoard />
+      <FeedbackBox />
       <HelpShortcuts />
+      <SocialRow />
       <SiteFooter />
       {/* Fixed above the footer menu, in one column so the button and the bar never overlap. */}
       <div className="home-dock">

@@ -14,6 +14,7 @@ import { type CarriedMobile, useRegisterForm } from './hooks/use-register-form';
 import type { MobileMethod } from './lib/register-fields';
 import { initialRegisterTab, type RegisterTab } from './lib/register-tab';
 import './account.css';
+import { RegisterBanners } from '../content';
 
 interface FormProps {
   config: RegisterConfig;
@@ -93,6 +94,7 @@ export default function RegisterScreen() {
   return (
     <div className="account-screen" data-testid="register-screen">
       <AccountHeader title={t('title_register')} />
+      <RegisterBanners />
       <section className="account-card">
         <h2 className="account-heading">{t('register_heading')}</h2>
         <p className="account-subheading">{t('register_subheading')}</p>

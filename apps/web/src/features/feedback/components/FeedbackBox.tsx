@@ -1,0 +1,51 @@
+import { LIMITS } from '@app/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { useFeedbackForm } from '../hooks/use-feedback-form';
+import '../feedback.css';
+
+/**
+ * The home's feedback box (R-HOME-14, R-HOME-40): the /m/feedback form without topics and images,
+ * under the same rules (R-HELP-09); a guest gets a button to /m/login instead.
+ */
+export function FeedbackBox() {
+  const { t } = useTranslation();
+  const form = useFeedbackForm();
+  return (
+    <section className="card-section feedback-box" data-testid="home-feedback">
+      <h2 className="section-title">{t('fb_heading')}</h2>
+      <p className="feedback-intro">{t('fb_intro')}</p>
+      {form.loggedIn ? (
+        <form onSubmit={form.submit} noValidate className="feedback-box-form">
+          <div className="feedback-textarea-wrap">
+            <textarea
+              className="feedback-textarea feedback-box-textarea"
+              rows={3}
+              value={form.content}
+              aria-label={t('fb_content_label')}
+              placeholder={t('fb_content_placeholder')}
+              onChange={(event) => form.edit(event.target.value)}
+              data-testid="home-feedback-content"
+            />
+            <span className="feedback-counter" aria-live="polite" data-testid="home-feedback-counter">
+              {form.length}/{LIMITS.feedbackMaxLength}
+            </span>
+          </div>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={form.busy || !form.canSend}
+            aria-busy={form.busy}
+            data-testid="home-feedback-submit"
+          >
+            {t('fb_submit')}
+          </button>
+        </form>
+      ) : (
+        <Link to="/login" className="btn btn-primary btn-block" data-testid="home-feedback-login">
+          {t('home_feedback_login')}
+        </Link>
+      )}
+    </section>
+  );
+}
