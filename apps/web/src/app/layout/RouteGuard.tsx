@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useGuestGame } from '../../features/games';
 import type { LoginRedirectState } from '../../shared/lib/login-redirect';
+import { notify } from '../../shared/stores/notices';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import type { Guard } from '../route-table';
@@ -31,10 +32,18 @@ export function RouteGuard({ guard, children }: { guard: Guard; children: ReactN
     if (loginModalOpen) return null;
     if (guard === 'memberElseHome' || signedOut) return <Navigate to="/home" replace />;
     const state: LoginRedirectState = { from: { pathname, search, hash } };
-    return <Navigate to="/login" replace state={state} />;
+    return <LoginFirst state={state} />;
   }
   // No stop at home on the way: the session can start (and render) before the screen's own
   // after-sign-in step takes the pending game, and a stop at home would drop it.
   if (guard === 'guestOnly' && role === 'member' && !gameAhead) return <Navigate to="/home" replace />;
   return children;
+}
+
+/** A guest sent to log in from a member-only screen is told why (R-ERR-14). */
+function LoginFirst({ state }: { state: LoginRedirectState }) {
+  useEffect(() => {
+    notify('in_logged_login');
+  }, []);
+  return <Navigate to="/login" replace state={state} />;
 }

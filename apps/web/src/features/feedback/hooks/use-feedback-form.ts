@@ -28,6 +28,7 @@ export function useFeedbackForm() {
     event.preventDefault();
     if (!loggedIn) {
       const state: LoginRedirectState = { from: { pathname, search, hash } };
+      notify('in_logged_login');
       navigate('/login', { state });
       return;
     }

@@ -25,7 +25,10 @@ export function useLaunchChat() {
   const language = usePreferences((s) => s.language);
   const [pending, setPending] = useState(false);
   const start = useCallback(async () => {
-    if (role === 'guest') return navigate('/login');
+    if (role === 'guest') {
+      notify('in_logged_login');
+      return navigate('/login');
+    }
     if (role === 'trial') return void notify('free_reject', { tone: 'error' });
     setPending(true);
     try {
