@@ -12,7 +12,7 @@ import { openSmsLogin, readSmsCode, registerWithMobile, uniqueMobile, withFlag }
 test.beforeAll(() => setRegisterCaptcha(false));
 
 test.describe('SMS login', () => {
-  test('R-AUTH-01 R-AUTH-05 the SMS mode is offered only while MOBILELOGIN3 is on, dialling +63 first', async ({
+  test('R-AUTH-01 R-AUTH-05 R-VAL-11 the SMS mode is offered only while MOBILELOGIN3 is on, dialling +63 first, the number at most 20', async ({
     page,
   }) => {
     const restore = await withFlag('MOBILELOGIN3', false);
@@ -28,7 +28,11 @@ test.describe('SMS login', () => {
     await expect(page.getByTestId('login-mode-username')).toHaveAttribute('aria-selected', 'true');
     await page.getByTestId('login-mode-sms').tap();
     const form = page.getByTestId('login-form');
-    await expect(form.getByLabel('Mobile number', { exact: true })).toHaveAttribute('maxlength', '20');
+    const mobile = form.getByLabel('Mobile number', { exact: true });
+    await expect(mobile).toHaveAttribute('maxlength', '20');
+    await mobile.pressSequentially('9171234567890123456789');
+    await expect(mobile).toHaveValue('91712345678901234567');
+    await mobile.fill('');
     await expect(form.getByLabel('SMS code', { exact: true })).toHaveAttribute('maxlength', '10');
     // An English visitor here is a Filipino player: +63 comes first (R-AUTH-05).
     await expect(form.getByTestId('dialing-code')).toHaveValue('63');

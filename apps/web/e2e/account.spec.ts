@@ -87,7 +87,7 @@ test.describe('login', () => {
       .toMatchObject({ account: member.username, type: 0, clubLabel: { labelName: expect.any(String) } });
   });
 
-  test('R-ERR-19 R-AUTH-21 R-AUTH-22 R-AUTH-03 R-ERR-16 failures show the generic message under the password; the third brings the captcha, which a tap renews, and a wrong one is replaced', async ({
+  test('R-ERR-19 R-AUTH-21 R-AUTH-22 R-AUTH-03 R-ERR-16 R-ERR-04 R-VAL-25 failures show the generic message under the password; the third brings the captcha, which a tap renews, and a wrong one is replaced', async ({
     page,
     request,
   }) => {
@@ -100,7 +100,12 @@ test.describe('login', () => {
       await expect(page.getByTestId('login-submit')).toBeEnabled();
     }
     const firstImage = page.waitForResponse('**/wps/captcha');
+    const third = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/wps\/session\/login/.test(r.url()),
+    );
     await submitLogin(page, member.username, 'wrong-password-1');
+    // R-ERR-04: the failure carries the captcha flag, and the field follows it.
+    expect((await (await third).json()).value).toMatchObject({ captcha: true });
     await firstImage;
     const image = page.getByTestId('captcha-image').locator('img');
     await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);

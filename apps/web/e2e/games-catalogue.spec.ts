@@ -4,7 +4,7 @@ import { gameListBodies, RNG_VENDORS, tiles } from './games-helpers';
 test.beforeAll(() => setRegisterCaptcha(false));
 
 test.describe('category pages', () => {
-  test('R-GAMES-06 R-GAMES-09 R-GAMES-11 R-GAMES-12 R-GAMES-27 the RNG page shows search, classification bar, tiles and paging', async ({
+  test('R-GAMES-06 R-GAMES-09 R-GAMES-11 R-GAMES-12 R-GAMES-27 R-CONST-16 the RNG page shows search, classification bar, tiles and paging', async ({
     page,
   }) => {
     const bodies = gameListBodies(page);
@@ -73,7 +73,7 @@ test.describe('category pages', () => {
     await expect(page.getByTestId('more-games')).toBeDisabled();
   });
 
-  test('R-GAMES-13 R-GAMES-14 the filter panel offers classify, the exact minimum bets, vendors, game name and reset', async ({
+  test('R-GAMES-13 R-GAMES-14 R-VAL-23 the filter panel offers classify, the exact minimum bets, vendors, game name and reset', async ({
     page,
   }) => {
     await page.goto('/m/rng');
@@ -175,7 +175,7 @@ test.describe('category pages', () => {
       .toBeGreaterThan(1);
   });
 
-  test('R-NAV-21 R-GAMES-26 the page search trims its term; /m/rng?gameName= starts with that search', async ({
+  test('R-NAV-21 R-GAMES-26 R-VAL-20 the page search trims its term; /m/rng?gameName= starts with that search', async ({
     page,
   }) => {
     const bodies = gameListBodies(page);

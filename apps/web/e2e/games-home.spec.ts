@@ -5,7 +5,7 @@ import { openHome, openSideMenu } from './helpers';
 test.beforeAll(() => setRegisterCaptcha(false));
 
 test.describe('game home', { tag: '@layout' }, () => {
-  test('R-HOME-06 R-HOME-07 R-HOME-09 R-HOME-10 R-HOME-13 page type all shows HOT, RNG, LIVE (5 vendors) and FISH with 20 items', async ({
+  test('R-HOME-06 R-HOME-07 R-HOME-09 R-HOME-10 R-HOME-13 R-CONST-15 R-CONST-16 page type all shows HOT, RNG, LIVE (5 vendors) and FISH with 20 items', async ({
     page,
   }) => {
     const bodies = gameListBodies(page);
@@ -178,7 +178,7 @@ test.describe('game home', { tag: '@layout' }, () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('R-HOME-41 R-HOME-28 the games line is true, and the footer claims only what holds', async ({
+  test('R-HOME-41 R-HOME-28 R-CONST-29 R-CONST-32 the games line is true, and the footer claims only what holds', async ({
     page,
   }) => {
     await openHome(page);

@@ -4,7 +4,9 @@ import { asMember, requestsTo, tiles } from './games-helpers';
 test.beforeAll(() => setRegisterCaptcha(false));
 
 test.describe('favourites', () => {
-  test('R-GAMES-29 a guest tapping a star is told to log in and sent to /m/login', async ({ page }) => {
+  test('R-GAMES-29 R-ERR-05 a guest tapping a star is told to log in and sent to /m/login', async ({
+    page,
+  }) => {
     await page.goto('/m/rng');
     await tiles(page).first().getByTestId('fav-star').tap();
     await expect(page.locator('.notices')).toContainText('Please log in first');

@@ -46,12 +46,14 @@ test('R-HELP-01 at 360 px the titles are 44 px chips above a content panel of th
 });
 
 test.describe('R-HELP-02 active index from query i', () => {
-  test('R-HELP-02 ?i=3 opens the fourth item', async ({ page }) => {
+  test('R-HELP-02 R-NAV-12 ?i=3 opens the fourth item', async ({ page }) => {
     await page.goto('/m/help?i=3');
     await expectActive(page, 3, 'Responsible Gaming');
   });
 
-  test('R-HELP-02 ?i=abc, ?i=99, ?i=-1 and an empty i fall back to the first item', async ({ page }) => {
+  test('R-HELP-02 R-NAV-12 ?i=abc, ?i=99, ?i=-1 and an empty i fall back to the first item', async ({
+    page,
+  }) => {
     for (const query of ['abc', '99', '-1', '']) {
       await test.step(`?i=${query}`, async () => {
         await page.goto(`/m/help?i=${query}`);
@@ -89,7 +91,9 @@ test('R-HELP-08 /m/help#terms opens the Terms item, an unknown key the first one
   await expectActive(page, 0, 'About PerlaPlay');
 });
 
-test('R-HELP-07 /m/helpDetail?i=1 shows that item with a back arrow and no footer', async ({ page }) => {
+test('R-HELP-07 R-NAV-12 /m/helpDetail?i=1 shows that item with a back arrow and no footer', async ({
+  page,
+}) => {
   await page.goto('/m/helpDetail?i=1');
   const detail = page.getByTestId('help-detail');
   await expect(detail.locator('h2')).toHaveText('Terms & Conditions');

@@ -165,7 +165,7 @@ test.describe('download bar and popup', () => {
     await iphone.context().close();
   });
 
-  test('R-DL-13 R-DL-07 in iPhone Chrome: no home-screen option, and an iOS option only says to use Safari', async ({
+  test('R-DL-13 R-DL-07 R-ERR-02 in iPhone Chrome: no home-screen option, and an iOS option only says to use Safari', async ({
     page,
   }) => {
     const chrome = await phone(page, UA.iphoneChrome);
@@ -175,6 +175,8 @@ test.describe('download bar and popup', () => {
     await chrome.getByTestId('dl-option-iosApp').click();
     const alert = chrome.getByTestId('safari-alert');
     await expect(alert).toContainText('Please use Safari to download the app.');
+    // An alert: one button, Confirm, and nothing else to choose.
+    await expect(alert.getByRole('button')).toHaveText(['Confirm']);
     await alert.getByRole('button', { name: 'Confirm' }).click();
     await expect(alert).toHaveCount(0);
     expect(chrome.url()).toBe(url);
@@ -270,7 +272,7 @@ test('R-DL-15 the header keeps the download button, login and register on screen
 });
 
 test.describe('/m/app', () => {
-  test('R-DL-16 shows the Android guide with its button and the iOS guide with the app and profile buttons', async ({
+  test('R-DL-16 R-NAV-13 shows the Android guide with its button and the iOS guide with the app and profile buttons', async ({
     page,
     baseURL,
   }) => {
@@ -289,7 +291,7 @@ test.describe('/m/app', () => {
     await android.context().close();
   });
 
-  test('R-DL-12 A-7 below iOS 12.2 the iOS guide adds the legacy tip', async ({ page }) => {
+  test('R-DL-12 A-7 R-CONST-19 below iOS 12.2 the iOS guide adds the legacy tip', async ({ page }) => {
     const old = await phone(page, UA.iphoneOld);
     await old.goto('/m/app');
     await expect(old.getByTestId('ios-legacy-tip')).toBeVisible();

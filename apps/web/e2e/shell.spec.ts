@@ -185,7 +185,7 @@ test.describe('theme and language', () => {
 });
 
 test.describe('page transitions and scrolling', { tag: '@layout' }, () => {
-  test('R-NAV-41 a route change animates the page wrapper over 300 ms', async ({ page }) => {
+  test('R-NAV-41 R-CONST-24 a route change animates the page wrapper over 300 ms', async ({ page }) => {
     await openHome(page);
     const homeWrapper = await page.getByTestId('page').elementHandle();
     await openHelpFromMenu(page);
@@ -200,7 +200,7 @@ test.describe('page transitions and scrolling', { tag: '@layout' }, () => {
     expect(animation).toEqual({ name: 'page-enter', duration: '0.3s' });
   });
 
-  test('R-NAV-42 an edge swipe over 100 px goes back without the transition; 60 px does nothing', async ({
+  test('R-NAV-42 R-CONST-24 an edge swipe over 100 px goes back without the transition; 60 px does nothing', async ({
     page,
   }) => {
     await openHome(page);

@@ -128,6 +128,24 @@ test.describe('system status gate', () => {
     await expect(screen).toHaveCount(0);
   });
 
+  test('R-ERR-27 an API answer REGION_RESTRICTED, on a site already open, shows the restricted notice', async ({
+    page,
+  }) => {
+    test.slow();
+    await openHome(page);
+    await restrictLoopback();
+    // No reload: the next call the open site makes is the one refused (HTTP 451).
+    const refused = page.waitForResponse((r) => r.url().includes('/wps/') && r.status() === 451);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/m/notice');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect((await (await refused).json()).code).toBe('REGION_RESTRICTED');
+    const screen = page.getByTestId('restricted-screen');
+    await expect(screen).toBeVisible();
+    await expect(screen).toContainText('Access restricted');
+  });
+
   test('R-SYS-02 maintenance and a region rule together show the maintenance screen', async ({ page }) => {
     await openHome(page);
     await Promise.all([maintenance(true, 'Back at 14:00'), restrictLoopback()]);
@@ -159,7 +177,7 @@ test.describe('system status gate', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  test('R-ERR-26 R-SYS-28 an API answer with code MAINTENANCE shows the upgrade notice 65 px from the top, centred', async ({
+  test('R-ERR-26 R-SYS-28 R-CONST-12 an API answer with code MAINTENANCE shows the upgrade notice 65 px from the top, centred', async ({
     page,
   }) => {
     await page.route(HELP_API, (route) =>

@@ -10,7 +10,7 @@ describe('feedback rules', () => {
     expect(codePointLength('ñ日本')).toBe(3);
   });
 
-  it('R-HELP-10 refuses a picked file of another type, over 5 MB or past the third', () => {
+  it('R-HELP-10 R-VAL-18 refuses a picked file of another type, over 5 MB or past the third', () => {
     expect(pickedImageProblem({ type: 'image/png', size: 5 * MB }, 0)).toBeNull();
     expect(pickedImageProblem({ type: 'image/jpeg', size: 1 }, 2)).toBeNull();
     expect(pickedImageProblem({ type: 'image/png', size: 5 * MB + 1 }, 0)).toBe('IMAGE_TOO_LARGE');

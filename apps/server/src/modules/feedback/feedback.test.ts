@@ -119,7 +119,7 @@ describe('PUT /wps/feedback', () => {
     expect(readFileSync(path.join(folder, second?.key ?? ''))).toEqual(JPEG_IMAGE);
   });
 
-  it('S-23 R-CONST-18 accepts an image of exactly 5 MB and refuses one byte more, keeping nothing', async () => {
+  it('S-23 R-CONST-18 R-VAL-18 accepts an image of exactly 5 MB and refuses one byte more, keeping nothing', async () => {
     const res = await send([text('big but allowed'), png(pngOfSize(LIMITS.imageMaxBytes))]);
     expect(res.statusCode, res.body).toBe(200);
     expect((await newest()).images[0]?.bytes).toBe(LIMITS.imageMaxBytes);
@@ -130,11 +130,11 @@ describe('PUT /wps/feedback', () => {
     );
   });
 
-  it('S-23 R-HELP-10 refuses a fourth image, keeping none of the first three', async () => {
+  it('S-23 R-HELP-10 R-VAL-18 refuses a fourth image, keeping none of the first three', async () => {
     await expectRefused([text('four'), png(), jpeg(), png(), jpeg()], 'TOO_MANY_IMAGES', 'images');
   });
 
-  it('S-23 judges by content: HTML named .png, a GIF, a JPEG header then garbage, broken PNGs', async () => {
+  it('S-23 R-VAL-18 judges by content: HTML named .png, a GIF, a JPEG header then garbage, broken PNGs', async () => {
     const html = Buffer.from('<!doctype html><script>fetch("/wps/member/info")</script>');
     const jpegHeaderThenGarbage = Buffer.concat([JPEG_IMAGE.subarray(0, 20), Buffer.alloc(400, 0x41)]);
     const truncatedPng = PNG_IMAGE.subarray(0, PNG_IMAGE.length - 20);

@@ -215,7 +215,7 @@ describe('GCSGAME_gameList', () => {
     expect(await page({ gameClassify: 'NOKEY' })).toMatchObject({ games: [], total: 0 });
   });
 
-  it('R-GAMES-12 H-1 onlineCount: 4 distinct players → null, 5 → 5; old launches do not count', async () => {
+  it('R-GAMES-12 H-1 R-CONST-31 onlineCount: 4 distinct players → null, 5 → 5; old launches do not count', async () => {
     const nodeId = await nodeOf(t, 'PG', 'PG-RNG-0001');
     const players = await insertMembers(t, 5);
     await insertLaunches(t, nodeId, players.slice(0, 4));

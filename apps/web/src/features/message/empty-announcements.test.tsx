@@ -16,7 +16,7 @@ function withProviders(client: QueryClient, children: React.ReactNode) {
 }
 
 describe('no announcements', () => {
-  it('R-MSG-07 /m/notice shows the in_no_data text for an empty list', () => {
+  it('R-MSG-07 R-ERR-11 /m/notice shows the in_no_data text for an empty list', () => {
     const client = new QueryClient();
     // The list as the server answered it, fresh, so the screen asks nothing more.
     client.setQueryData(noticesQuery('EN').queryKey, { list: [] });
@@ -27,7 +27,7 @@ describe('no announcements', () => {
     expect(screen.getByTestId('notice-empty-next').getAttribute('href')).toBe('/home');
   });
 
-  it('R-MSG-07 the marquee shows the no_announcement text when there are none', () => {
+  it('R-MSG-07 R-ERR-11 the marquee shows the no_announcement text when there are none', () => {
     render(withProviders(new QueryClient(), <Marquee items={[]} />));
     expect(screen.getByText(EN.no_announcement)).toBeTruthy();
   });

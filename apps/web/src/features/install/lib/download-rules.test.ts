@@ -57,7 +57,7 @@ describe('the device', () => {
     expect(detectDevice(UA.desktop).os).toBe('other');
   });
 
-  it('R-DL-12 A-7 gives the legacy tip below iOS 12.2, an update note to 12.3 and the steps alone from 12.4', () => {
+  it('R-DL-12 A-7 R-CONST-19 gives the legacy tip below iOS 12.2, an update note to 12.3 and the steps alone from 12.4', () => {
     expect(iosTipFor(detectDevice(UA.iphoneOld).iosVersion)).toBe('legacy');
     expect(iosTipFor([11, 4])).toBe('legacy');
     expect(iosTipFor([12, 2])).toBe('update');
