@@ -302,3 +302,78 @@ test.describe('routes', () => {
     expect(new URL((await asked).url()).searchParams.get('limitNum')).toBe('20');
   });
 });
+
+test.describe('roles', () => {
+  test('R-ROLE-02 a guest browses the public pages, opens register and login, and starts a free trial', async ({
+    page,
+  }) => {
+    const publicPages: [string, string][] = [
+      ['/m/home', '[data-testid="home"]'],
+      ['/m/rng', '[data-testid="catalogue"]'],
+      ['/m/activity', '[data-testid="activity-screen"]'],
+      ['/m/notice', '[data-testid="notice-list"], [data-testid="notice-empty"]'],
+      ['/m/help', '[data-testid="help-panel"]'],
+      ['/m/feedback', '[data-testid="feedback-screen"]'],
+      ['/m/app', '[data-testid="app-screen"]'],
+      ['/m/register', '[data-testid="register-screen"]'],
+      ['/m/login', '[data-testid="login-screen"]'],
+    ];
+    for (const [path, screen] of publicPages) {
+      await page.goto(path);
+      await expect(page.locator(screen), path).toBeVisible();
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    }
+    await page.getByTestId('free-trial').tap();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('welcome')).toHaveText('Demo account');
+  });
+
+  test('R-ROLE-05 a member sees the balance, the VIP strip, favourites and, with REWCEN3, the reward centre', async ({
+    page,
+    request,
+  }) => {
+    await asMember(page, request);
+    await openHome(page);
+    await expect(page.getByTestId('balance-value')).toBeVisible();
+    await expect(page.getByTestId('vip-strip')).toBeVisible();
+    await page.goto('/m/fav');
+    await expect(page.getByTestId('catalogue')).toHaveAttribute('data-category', 'FAV');
+    await expect(page).toHaveURL(/\/m\/fav$/);
+
+    const rewardEntry = page.getByTestId('member-home').getByRole('link', { name: 'Reward centre' });
+    await ops('flag', 'set', 'REWCEN3', 'on');
+    await page.goto('/m/member/home');
+    await rewardEntry.tap();
+    await expect(page.getByTestId('reward-center')).toBeVisible();
+    await ops('flag', 'set', 'REWCEN3', 'off');
+    try {
+      await expect(async () => {
+        await page.goto('/m/member/home');
+        await expect(page.getByTestId('member-sign-out')).toBeVisible({ timeout: 2_000 });
+        await expect(rewardEntry).toHaveCount(0, { timeout: 500 });
+      }).toPass();
+    } finally {
+      await ops('flag', 'set', 'REWCEN3', 'on');
+    }
+  });
+
+  test('R-ROLE-13 the VIP strip needs both a login and the VIP club on', async ({ page, request }) => {
+    await openHome(page);
+    await expect(page.getByTestId('balance-login')).toBeVisible();
+    await expect(page.getByTestId('vip-strip')).toHaveCount(0);
+
+    await asMember(page, request);
+    await openHome(page);
+    await expect(page.getByTestId('vip-strip')).toBeVisible();
+    await ops('flag', 'set', 'VIPCLUB3', 'off');
+    try {
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByTestId('balance-value')).toBeVisible({ timeout: 2_000 });
+        await expect(page.getByTestId('vip-strip')).toHaveCount(0, { timeout: 500 });
+      }).toPass();
+    } finally {
+      await ops('flag', 'set', 'VIPCLUB3', 'on');
+    }
+  });
+});
