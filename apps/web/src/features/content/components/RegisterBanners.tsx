@@ -4,5 +4,10 @@ import { BannerCarousel } from './BannerCarousel';
 /** The register screen's banners, group m_reg (R-REG-12); nothing while there are none. */
 export function RegisterBanners() {
   const banners = (useGroupBanners('m_reg').data?.list ?? []).filter((a) => a.groupName === 'm_reg');
-  return <BannerCarousel banners={banners} testId="register-banners" />;
+  if (banners.length === 0) return null;
+  return (
+    <div className="register-banners">
+      <BannerCarousel banners={banners} testId="register-banners" />
+    </div>
+  );
 }
