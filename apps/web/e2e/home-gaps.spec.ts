@@ -79,7 +79,7 @@ async function installedApp(browser: Browser, page: Page): Promise<Page> {
   return context.newPage();
 }
 
-test.describe('home areas', () => {
+test.describe('home areas', { tag: '@layout' }, () => {
   test('R-HOME-14 R-HOME-40 the feedback box follows the winner board; a guest is sent to /m/login', async ({
     page,
   }) => {
@@ -172,7 +172,7 @@ test.describe('home areas', () => {
   });
 });
 
-test('R-REG-12 the register screen shows the m_reg banners, asked with types B, m_reg, M and the merchant', async ({
+test('R-REG-12 R-SYS-25 the register screen shows the m_reg banners, asked with types B, m_reg, M and the site merchant', async ({
   page,
 }) => {
   const removeBanner = await addBanner('m_reg', 'Welcome bonus on sign-up');
@@ -181,7 +181,8 @@ test('R-REG-12 the register screen shows the m_reg banners, asked with types B, 
     await page.goto('/m/register');
     const query = new URL((await asked).url()).searchParams;
     expect(Object.fromEntries(query)).toMatchObject({ types: 'B', groupName: 'm_reg', platform: 'M' });
-    expect(query.get('merchantCode')).toBeTruthy();
+    // The one tenant the site is configured for (R-SYS-25), as the game lists send it too.
+    expect(query.get('merchantCode')).toBe('PERLA');
     await expect(page.getByTestId('register-banners')).toContainText('Welcome bonus on sign-up');
   } finally {
     await removeBanner();
