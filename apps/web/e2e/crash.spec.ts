@@ -59,7 +59,7 @@ test.describe('in-house Crash', () => {
     await asPlayer(page, request);
     await launchCrash(page);
     await betAndCashOut(page);
-    await page.getByTestId('crash-rules-open').tap();
+    await page.getByTestId('crash-info-open').tap();
     const rules = page.getByTestId('crash-rules');
     await expect(rules).toContainText('House edge');
     await expect(rules).toContainText('1%');

@@ -6,6 +6,7 @@ import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useAgentApplication } from './api/get-agent-application';
 import { AgentApplyForm } from './components/AgentApplyForm';
 import { ApplicationStatus } from './components/ApplicationStatus';
+import { GuestCard } from './components/GuestCard';
 import { ProgrammeSteps } from './components/ProgrammeSteps';
 import './agent.css';
 
@@ -31,17 +32,13 @@ export default function AgentRegisterScreen() {
         testId="agent-programme"
       />
       {role === 'guest' ? (
-        <section className="agent-card" data-testid="agent-guest">
-          <p className="agent-note">{t('agent_guest_note')}</p>
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            onClick={() => navigate('/register')}
-            data-testid="agent-register-button"
-          >
-            {t('agent_register_first')}
-          </button>
-        </section>
+        <GuestCard
+          noteKey="agent_guest_note"
+          actionKey="agent_register_first"
+          onAction={() => navigate('/register')}
+          testId="agent-guest"
+          actionTestId="agent-register-button"
+        />
       ) : (
         <QueryState query={state}>
           {({ isAgent, application }) =>

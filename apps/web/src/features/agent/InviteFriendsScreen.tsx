@@ -5,6 +5,7 @@ import { useUi } from '../../shared/stores/ui';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useReferral } from './api/get-referral';
+import { GuestCard } from './components/GuestCard';
 import { InviteCard } from './components/InviteCard';
 import { ProgrammeSteps } from './components/ProgrammeSteps';
 import { ReferralCounts } from './components/ReferralCounts';
@@ -31,17 +32,13 @@ export default function InviteFriendsScreen() {
         testId="invite-programme"
       />
       {role === 'guest' ? (
-        <section className="agent-card" data-testid="invite-guest">
-          <p className="agent-note">{t('invite_guest_note')}</p>
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            onClick={() => showAccountOverlay('login')}
-            data-testid="invite-login"
-          >
-            {t('invite_login')}
-          </button>
-        </section>
+        <GuestCard
+          noteKey="invite_guest_note"
+          actionKey="invite_login"
+          onAction={() => showAccountOverlay('login')}
+          testId="invite-guest"
+          actionTestId="invite-login"
+        />
       ) : (
         <QueryState query={referral}>
           {(data) => (

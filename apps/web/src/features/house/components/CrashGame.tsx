@@ -2,13 +2,13 @@ import type { CrashSessionValue } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatCentavos } from '../../../shared/lib/money';
-import { Icon } from '../../../shared/ui/Icon';
 import { useCrashGame } from '../hooks/use-crash-game';
 import { CrashControls } from './CrashControls';
 import { CrashCurve } from './CrashCurve';
 import { CrashHistory } from './CrashHistory';
 import { CrashPlayers } from './CrashPlayers';
 import { CrashRulesSheet } from './CrashRulesSheet';
+import { GameTopBar } from './GameTopBar';
 
 interface Props {
   token: string;
@@ -27,21 +27,13 @@ export function CrashGame({ token, session, onClose, onExpired }: Props) {
   }, [game.expired, onExpired]);
   return (
     <div className="slot crash theme-crash" data-testid="crash">
-      <header className="slot-top">
-        <button type="button" className="slot-round" onClick={onClose} aria-label={t('house_close_game')}>
-          <Icon name="close" />
-        </button>
-        <h1 className="slot-name">{t('crash_name')}</h1>
-        <button
-          type="button"
-          className="slot-round"
-          onClick={() => setRulesOpen(true)}
-          aria-label={t('crash_rules')}
-          data-testid="crash-rules-open"
-        >
-          <Icon name="help" />
-        </button>
-      </header>
+      <GameTopBar
+        title={t('crash_name')}
+        onClose={onClose}
+        onInfo={() => setRulesOpen(true)}
+        infoLabel="crash_rules"
+        testId="crash"
+      />
       <div className="slot-meters">
         <div className="slot-meter">
           <span>{t('wal_balance')}</span>

@@ -2,10 +2,10 @@ import type { HouseSessionValue, SlotDefinition } from '@app/contracts';
 import { useState } from 'react';
 import { messageKeyOf, useTranslation } from '../../../i18n';
 import { formatCentavos } from '../../../shared/lib/money';
-import { Icon } from '../../../shared/ui/Icon';
 import { useSlotMachine } from '../hooks/use-slot-machine';
 import { winCells } from '../lib/win-cells';
 import { BetControls } from './BetControls';
+import { GameTopBar } from './GameTopBar';
 import { Reels } from './Reels';
 import { SlotInfoSheet } from './SlotInfoSheet';
 import { SlotProblemSheet } from './SlotProblemSheet';
@@ -31,27 +31,13 @@ export function SlotMachine({ def, token, session, onClose }: Props) {
   const bigWin = result !== null && result.winCentavos >= result.betCentavos * 10;
   return (
     <div className={`slot theme-${def.theme}`} data-testid="slot" data-phase={slot.phase}>
-      <header className="slot-top">
-        <button
-          type="button"
-          className="slot-round"
-          onClick={onClose}
-          aria-label={t('house_close_game')}
-          data-testid="slot-close"
-        >
-          <Icon name="close" />
-        </button>
-        <h1 className="slot-name">{t(messageKeyOf(def.nameKey))}</h1>
-        <button
-          type="button"
-          className="slot-round"
-          onClick={() => setInfoOpen(true)}
-          aria-label={t('house_info')}
-          data-testid="slot-info-open"
-        >
-          <Icon name="help" />
-        </button>
-      </header>
+      <GameTopBar
+        title={t(messageKeyOf(def.nameKey))}
+        onClose={onClose}
+        onInfo={() => setInfoOpen(true)}
+        infoLabel="house_info"
+        testId="slot"
+      />
       <div className="slot-meters">
         <div className="slot-meter">
           <span>{t('wal_balance')}</span>

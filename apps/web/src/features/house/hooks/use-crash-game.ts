@@ -1,5 +1,5 @@
 import type { CrashSessionValue, WalletsValue } from '@app/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
@@ -8,6 +8,7 @@ import { useLiveTopic, walletQueryKey } from '../../wallet';
 import { type CrashBetBody, cashOutCrash, fetchCrashState, placeCrashBet } from '../api/crash';
 import { crashFeedReducer, initialCrashFeed, isCrashEvent } from '../lib/crash-feed';
 import { newSpinId } from '../lib/spin-id';
+import { useGameBalance } from './use-game-balance';
 
 /** With no live event for this long, the page asks for the room itself (a dropped socket, a sleeping tab). */
 const SILENCE_MS = 8_000;
@@ -21,12 +22,11 @@ export function useCrashGame(token: string, session: CrashSessionValue) {
   const [feed, dispatch] = useReducer(crashFeedReducer, undefined, () =>
     initialCrashFeed(session, Date.now()),
   );
-  const [balance, setBalance] = useState(session.balanceCentavos);
+  const { balance, setBalance, showBalance } = useGameBalance(session);
   const [busy, setBusy] = useState(false);
   const [expired, setExpired] = useState(false);
   const lastHeard = useRef(Date.now());
   const memberToken = useSession((s) => s.session?.token);
-  const queryClient = useQueryClient();
 
   useLiveTopic(memberToken, 'crash', (event) => {
     if (!isCrashEvent(event)) return;
@@ -39,7 +39,7 @@ export function useCrashGame(token: string, session: CrashSessionValue) {
   const pushed = wallet.data?.sumBalance;
   useEffect(() => {
     if (pushed !== undefined) setBalance(Math.round(pushed * 100));
-  }, [pushed]);
+  }, [pushed, setBalance]);
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -51,19 +51,6 @@ export function useCrashGame(token: string, session: CrashSessionValue) {
     }, 2_000);
     return () => clearInterval(timer);
   }, []);
-
-  const showBalance = useCallback(
-    (centavos: number) => {
-      setBalance(centavos);
-      queryClient.setQueryData<WalletsValue>(walletQueryKey, (old) => ({
-        wallets: old?.wallets ?? [],
-        ...old,
-        currency: session.currency,
-        sumBalance: centavos / 100,
-      }));
-    },
-    [queryClient, session.currency],
-  );
 
   const act = useCallback(
     async (call: () => ReturnType<typeof cashOutCrash>) => {

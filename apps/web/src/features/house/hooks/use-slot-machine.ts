@@ -4,15 +4,13 @@ import {
   type HouseSpinValue,
   type SlotDefinition,
   totalBetCentavos,
-  type WalletsValue,
 } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
-import { walletQueryKey } from '../../wallet';
 import { spinSlot } from '../api/spin';
 import { newSpinId } from '../lib/spin-id';
+import { useGameBalance } from './use-game-balance';
 
 export type SlotProblem = { kind: 'funds' } | { kind: 'expired' };
 export type SlotPhase = 'idle' | 'spinning' | 'result';
@@ -36,9 +34,8 @@ function openingWindow(def: SlotDefinition): string[][] {
  * site's balance is right when the player closes the game.
  */
 export function useSlotMachine(def: SlotDefinition, token: string, session: HouseSessionValue) {
-  const queryClient = useQueryClient();
   const [betIndex, setBetIndex] = useState(0);
-  const [balance, setBalance] = useState(session.balanceCentavos);
+  const { balance, setBalance, showBalance } = useGameBalance(session);
   const [phase, setPhase] = useState<SlotPhase>('idle');
   const [landed, setLanded] = useState(def.reels.length);
   const [reelWindow, setReelWindow] = useState(() => openingWindow(def));
@@ -55,19 +52,6 @@ export function useSlotMachine(def: SlotDefinition, token: string, session: Hous
 
   const lineBet = def.lineBetsCentavos[betIndex] ?? def.lineBetsCentavos[0] ?? 1;
   const totalBet = totalBetCentavos(def, lineBet);
-
-  const showBalance = useCallback(
-    (centavos: number) => {
-      setBalance(centavos);
-      queryClient.setQueryData<WalletsValue>(walletQueryKey, (old) => ({
-        wallets: old?.wallets ?? [],
-        ...old,
-        currency: session.currency,
-        sumBalance: centavos / 100,
-      }));
-    },
-    [queryClient, session.currency],
-  );
 
   const spin = useCallback(async () => {
     if (phase === 'spinning') return;
@@ -111,7 +95,7 @@ export function useSlotMachine(def: SlotDefinition, token: string, session: Hous
       }
     }
     if (alive.current) setPhase('result');
-  }, [phase, balance, totalBet, token, lineBet, def.reels.length, showBalance]);
+  }, [phase, balance, totalBet, token, lineBet, def.reels.length, showBalance, setBalance]);
 
   return {
     betIndex,
