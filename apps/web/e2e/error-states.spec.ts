@@ -92,3 +92,24 @@ test('a data screen waiting for its answer holds placeholder cards in its shape,
   answer();
   await expect(page.getByTestId('cards-skeleton')).toBeHidden();
 });
+
+/** Main data screens whose first call fails: each says loading failed, and its Retry loads it. */
+const FAILING_SCREENS: { path: string; api: string | RegExp; member: boolean }[] = [
+  { path: '/m/leaderBoard', api: '**/wps/activity/leaderboard*', member: false },
+  { path: '/m/rewardCenter', api: '**/wps/reward/list*', member: true },
+  { path: '/m/member/manualRebate', api: /\/wps\/rebate(\?|$)/, member: true },
+  { path: '/m/voucherCenter', api: '**/wps/relay/MCS2_depositBanksByVendor*', member: true },
+];
+
+for (const screen of FAILING_SCREENS) {
+  test(`R-ERR-28 ${screen.path} that cannot load offers Retry, which loads it`, async ({ page, request }) => {
+    if (screen.member) await asMember(page, request);
+    await page.route(screen.api, (route) => route.abort('failed'));
+    await page.goto(screen.path);
+    const retry = page.getByTestId('query-retry');
+    await expect(retry).toHaveText('Loading failed, click to retry', { timeout: 15_000 });
+    await page.unroute(screen.api);
+    await retry.tap();
+    await expect(retry).toBeHidden();
+  });
+}
