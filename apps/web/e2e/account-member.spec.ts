@@ -155,6 +155,7 @@ test.describe('member centre', () => {
       'Game records',
       'Transaction records',
       'Inbox',
+      'Responsible gaming',
       'Invite friends',
       'Help Centre',
     ]);
