@@ -13,12 +13,14 @@ test('R-NAV-29 R-ERR-12 a failed screen chunk logs an error, spins, offers a ret
   });
   await page.clock.install();
 
+  // Every fetch of the chunk fails until the network is back: the bundler may preload the chunk
+  // before it imports it, so the first failed fetch is not always the import's own.
   let chunkRequests = 0;
-  const failFirst = (route: Route) => {
+  const failAll = (route: Route) => {
     chunkRequests += 1;
-    return chunkRequests === 1 ? route.abort() : route.continue();
+    return route.abort();
   };
-  await page.route(HELP_CHUNK, failFirst);
+  await page.route(HELP_CHUNK, failAll);
 
   await openHome(page);
   // The help chunk is only requested when the help screen is first needed.
@@ -35,7 +37,7 @@ test('R-NAV-29 R-ERR-12 a failed screen chunk logs an error, spins, offers a ret
   const spinner = page.getByTestId('page').getByRole('status');
   await expect(spinner).toBeVisible();
   await logged;
-  expect(chunkRequests).toBe(1);
+  expect(chunkRequests).toBeGreaterThanOrEqual(1);
   expect(consoleErrors.some((text) => text.includes('HelpScreen'))).toBe(true);
 
   // The spinner stays until 10 s have passed.
@@ -47,7 +49,7 @@ test('R-NAV-29 R-ERR-12 a failed screen chunk logs an error, spins, offers a ret
   await expect(retry).toHaveText('Loading failed, click to retry');
   await expect(spinner).toHaveCount(0);
 
-  await page.unroute(HELP_CHUNK, failFirst);
+  await page.unroute(HELP_CHUNK, failAll);
   await retry.tap();
   await expect(page.getByTestId('help-panel')).toBeVisible();
   await expect(page.getByTestId('help-title-about')).toBeVisible();
