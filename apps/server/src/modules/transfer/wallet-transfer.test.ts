@@ -30,7 +30,9 @@ const orders = async (memberId: number) =>
     await t.db.execute(
       sql`select status, direction, amount, reason from vendor_transfer_orders where member_id = ${memberId} order by id`,
     )
-  ).rows;
+  ).rows
+    // PostgreSQL's driver reads a bigint as a string, PGlite as a number.
+    .map(({ status, direction, amount, reason }) => ({ status, direction, amount: Number(amount), reason }));
 const kinds = async (memberId: number) =>
   (
     await t.db.execute(
