@@ -4,8 +4,7 @@
 // the same keys and events, and the books must match the orders: nothing paid twice, nothing lost.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ServerChild, serverChild } from '../../../bench/ledger-server.js';
-import { disableRegisterCaptcha } from '../../../test/accounts.js';
+import { type ServerChild, serverChild } from '../../../bench/ledger-server.js';
 import { auditCashier, vendorHoldings } from '../../../test/cashier-audit.js';
 import {
   type Answer,
@@ -16,9 +15,9 @@ import {
   untilAnswered,
 } from '../../../test/cashier-load.js';
 import { startFakePaymongo } from '../../../test/fake-paymongo.js';
+import { openKillDatabase, type ScratchDatabase } from '../../../test/kill-database.js';
 import { addTransferVendor } from '../../../test/transfer-wallet.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { seedDemo } from '../../db/seed/demo.js';
+import type { Database } from '../../db/client.js';
 import { runOpsCommand } from '../../ops/commands.js';
 import { adjustBalance } from '../wallet/index.js';
 
@@ -27,19 +26,14 @@ const SECRET_KEY = 'sk_test_killed00000000000';
 const WEBHOOK_SECRET = 'whsk_killed_secret_000';
 
 describe('the cashier killed halfway (PostgreSQL)', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: ScratchDatabase;
   let database: Database;
   let server: ServerChild;
   let gateway: Awaited<ReturnType<typeof startFakePaymongo>>;
   let walletVendor: Awaited<ReturnType<typeof addTransferVendor>>;
 
   beforeAll(async () => {
-    if (!process.env.TEST_DATABASE_URL) throw new Error('the kill test runs on PostgreSQL: npm run test:pg');
-    scratch = await createScratchDatabase('cashier_kill');
-    database = openDatabase({ url: scratch.url, dataDir: '' });
-    await database.migrate();
-    await seedDemo(database.db);
-    await disableRegisterCaptcha(database);
+    ({ scratch, database } = await openKillDatabase('cashier_kill'));
     gateway = await startFakePaymongo({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     walletVendor = await addTransferVendor(database, 'KILLWALLET');
   }, 60_000);

@@ -5,29 +5,24 @@
 import { CRASH_GAME_CODE, HOUSE_VENDOR } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ServerChild, serverChild } from '../../../bench/ledger-server.js';
-import { disableRegisterCaptcha, STRONG_PASSWORD, uniqueName } from '../../../test/accounts.js';
+import { type ServerChild, serverChild } from '../../../bench/ledger-server.js';
+import { STRONG_PASSWORD, uniqueName } from '../../../test/accounts.js';
 import { type Answer, call, untilAnswered } from '../../../test/cashier-load.js';
 import { chainWithFirstPoint, roundTimes, sleep, waitUntil } from '../../../test/crash.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { seedDemo } from '../../db/seed/demo.js';
+import { openKillDatabase, type ScratchDatabase } from '../../../test/kill-database.js';
+import type { Database } from '../../db/client.js';
 import { adjustBalance, ledgerTotals } from '../wallet/index.js';
 
 const PLAYERS = 12;
 const STAKE = 1_000;
 
 describe('Crash killed in the middle of a round (PostgreSQL)', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: ScratchDatabase;
   let database: Database;
   let server: ServerChild;
 
   beforeAll(async () => {
-    if (!process.env.TEST_DATABASE_URL) throw new Error('the kill test runs on PostgreSQL: npm run test:pg');
-    scratch = await createScratchDatabase('crash_kill');
-    database = openDatabase({ url: scratch.url, dataDir: '' });
-    await database.migrate();
-    await seedDemo(database.db);
-    await disableRegisterCaptcha(database);
+    ({ scratch, database } = await openKillDatabase('crash_kill'));
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

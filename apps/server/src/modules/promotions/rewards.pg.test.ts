@@ -4,14 +4,13 @@
 // rebate is paid once or not at all.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ServerChild, serverChild } from '../../../bench/ledger-server.js';
+import { type ServerChild, serverChild } from '../../../bench/ledger-server.js';
 import { disableRegisterCaptcha, SAME_ORIGIN } from '../../../test/accounts.js';
 import { type Answer, call, cashierPlayer, untilAnswered } from '../../../test/cashier-load.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { openKillDatabase, type ScratchDatabase } from '../../../test/kill-database.js';
 import { auditRewards } from '../../../test/rewards-audit.js';
-import type { DbOrTx } from '../../db/client.js';
-import { type Database, openDatabase } from '../../db/client.js';
-import { seedDemo } from '../../db/seed/demo.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { insertSettledRound } from '../games/index.js';
 import { adjustBalance } from '../wallet/index.js';
 import { issueReward } from './issue-reward.js';
@@ -99,17 +98,12 @@ describe('reward claims under races (PostgreSQL)', () => {
 });
 
 describe('reward claims killed halfway (PostgreSQL)', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: ScratchDatabase;
   let database: Database;
   let server: ServerChild;
 
   beforeAll(async () => {
-    if (!process.env.TEST_DATABASE_URL) throw new Error('the kill test runs on PostgreSQL: npm run test:pg');
-    scratch = await createScratchDatabase('reward_kill');
-    database = openDatabase({ url: scratch.url, dataDir: '' });
-    await database.migrate();
-    await seedDemo(database.db);
-    await disableRegisterCaptcha(database);
+    ({ scratch, database } = await openKillDatabase('reward_kill'));
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
