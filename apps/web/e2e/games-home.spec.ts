@@ -326,6 +326,24 @@ test.describe('side menu', () => {
     await expect(page.locator('.side-menu')).not.toHaveClass(/\bopen\b/);
   });
 
+  test('R-MENU-05 an install with no hot games yet leaves HOT out of the menu instead of leading to an empty page', async ({
+    page,
+  }) => {
+    await page.route('**/wps/relay/GCSGAME_hotGamesV2*', (route) =>
+      route.fulfill({ json: { success: true, value: { list: [] }, code: null, message: 'ok' } }),
+    );
+    await openHome(page);
+    await openSideMenu(page);
+    await expect(page.getByTestId('menu-category-RNG')).toBeVisible();
+    await expect(page.getByTestId('menu-category-HOT')).toHaveCount(0);
+    const ids = await page
+      .getByTestId('menu-categories')
+      .locator('a')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')?.replace('menu-category-', '')));
+    expect(ids.slice(0, 4)).toEqual(['HOME', 'FAV', 'RECENT', 'RNG']);
+    await expect(page.getByTestId('home-all').getByTestId('home-section-HOT')).toHaveCount(0);
+  });
+
   test('R-MENU-06 a guest tapping FAV or RECENT goes to /m/login', async ({ page }) => {
     for (const entry of ['FAV', 'RECENT']) {
       await openHome(page);

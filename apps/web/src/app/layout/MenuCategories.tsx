@@ -1,6 +1,13 @@
-import type { SiteCategory } from '@app/contracts';
+import { LIMITS, type SiteCategory } from '@app/contracts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { categoryOfPath, categoryPath, orderCategories, useVendorGameTypes } from '../../features/games';
+import {
+  categoryOfPath,
+  categoryPath,
+  EMPTY_FILTER,
+  orderCategories,
+  useGameList,
+  useVendorGameTypes,
+} from '../../features/games';
 import { useTranslation } from '../../i18n';
 import { categoryTitleKey } from '../../shared/lib/category-title';
 import type { LoginRedirectState } from '../../shared/lib/login-redirect';
@@ -47,7 +54,7 @@ function useCurrentCategory(): SiteCategory | 'HOME' | undefined {
 
 /**
  * The side menu's game search (R-MENU-02) and one entry per category: HOME, FAV, RECENT, HOT, then
- * the vendor-sorted categories (R-MENU-05); guests tapping FAV or RECENT go to /m/login (R-MENU-06).
+ * the vendor-sorted categories (R-MENU-05), HOT only once it has games; guests tapping FAV or RECENT go to /m/login (R-MENU-06).
  */
 export function MenuCategories() {
   const { t } = useTranslation();
@@ -56,11 +63,15 @@ export function MenuCategories() {
   const isGuest = roleOf(useSession((s) => s.session)) === 'guest';
   const current = useCurrentCategory();
   const sorted = orderCategories(useVendorGameTypes().data).map((e) => e.category);
+  // The home's hot list (the same cached query): a new install has no hot games yet, and an entry that
+  // leads to an empty page is left out until it has some.
+  const hot = useGameList('HOT', EMPTY_FILTER, LIMITS.homeSectionPageSize);
+  const hotEmpty = !hot.isPending && !hot.failed && hot.games.length === 0;
   const entries: (SiteCategory | 'HOME')[] = [
     'HOME',
     'FAV',
     'RECENT',
-    'HOT',
+    ...(hotEmpty ? [] : (['HOT'] as const)),
     ...sorted.filter((c) => c !== 'HOT' && hasScreen(categoryPath(c))),
   ];
   const submit = (form: HTMLFormElement) => {
