@@ -31,7 +31,7 @@ async function betAndCashOut(page: Page) {
     const bet = await (await placed).json();
     if (!bet.success) continue;
     expect(bet.value.balanceCentavos).toBe(before - 1_000);
-    await expect(page.getByTestId('crash-balance')).toHaveText(`${pesos((before - 1_000) / 100)} PHP`);
+    await expect(page.getByTestId('crash-balance')).toHaveText(`₱${pesos((before - 1_000) / 100)} PHP`);
     await expect(page.getByTestId('crash-bet')).not.toHaveCount(0);
     await expect(action(page)).toHaveText(/^Cash out /, { timeout: 15_000 });
     const answered = page.waitForResponse((r) => r.url().endsWith('/wps/house/crash/cashout'));

@@ -105,7 +105,7 @@ test.describe('a guest taps a game', () => {
     await form.getByTestId('terms-checkbox').check();
     await form.getByTestId('register-submit').tap();
     await expectInSlot(page);
-    await expect(page.getByTestId('slot-balance')).toHaveText('0.00 PHP');
+    await expect(page.getByTestId('slot-balance')).toHaveText('₱0.00 PHP');
   });
 
   test('R-GAMES-37 A-41 R-AUTH-29 playing the demo opens the slot on demo credit; the header then reads "Demo account"', async ({

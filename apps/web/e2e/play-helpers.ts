@@ -38,7 +38,7 @@ export async function asPlayer(page: Page, request: APIRequestContext): Promise<
   );
 }
 
-/** "1,234.50 PHP" → 123450. */
+/** "₱1,234.50 PHP" → 123450. */
 export function centavosIn(text: string | null): number {
   const match = /([\d,]+)\.(\d{2})/.exec(text ?? '');
   if (!match) throw new Error(`no amount in "${text}"`);

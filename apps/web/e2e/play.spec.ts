@@ -11,7 +11,7 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
   }) => {
     await asPlayer(page, request);
     await launchSlot(page);
-    await expect(page.getByTestId('slot-balance')).toHaveText(/^[\d,]+\.\d{2} PHP$/);
+    await expect(page.getByTestId('slot-balance')).toHaveText(/^₱[\d,]+\.\d{2} PHP$/);
     const before = centavosIn(await page.getByTestId('slot-balance').textContent());
     // Pearl Tide: 20 lines, line bets 0.05, 0.10, …
     await expect(page.getByTestId('line-bet')).toHaveText('0.05');
@@ -25,7 +25,7 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     const answer = await spin(page);
     expect(answer.betCentavos).toBe(200);
     expect(answer.balanceCentavos).toBe(before - 200 + answer.winCentavos);
-    await expect(page.getByTestId('slot-balance')).toHaveText(`${pesos(answer.balanceCentavos / 100)} PHP`);
+    await expect(page.getByTestId('slot-balance')).toHaveText(`₱${pesos(answer.balanceCentavos / 100)} PHP`);
     await expect(page.getByTestId('slot-win')).toHaveText(pesos(answer.winCentavos / 100));
     if (answer.winCentavos > 0) {
       await expect(page.getByTestId('win-banner')).toContainText(pesos(answer.winCentavos / 100));
@@ -55,12 +55,12 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     const home = await context.newPage();
     await home.goto('/m/home');
     const balance = home.getByTestId('balance-value');
-    await expect(balance).toHaveText(/^[\d,]+\.\d{2} PHP$/);
+    await expect(balance).toHaveText(/^₱[\d,]+\.\d{2} PHP$/);
     const refetches = requestsTo(home, '/wps/wallets/gcs');
 
     await launchSlot(page);
     const answer = await spin(page);
-    await expect(balance).toHaveText(`${pesos(answer.balanceCentavos / 100)} PHP`, { timeout: 5_000 });
+    await expect(balance).toHaveText(`₱${pesos(answer.balanceCentavos / 100)} PHP`, { timeout: 5_000 });
     expect(refetches, 'the update came from the socket, not from a refetch').toHaveLength(0);
 
     await home.getByTestId('balance-eye').tap();
@@ -68,11 +68,11 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     await home.reload();
     await expect(home.getByTestId('balance-value')).toHaveText('***');
     await home.getByTestId('balance-eye').tap();
-    await expect(home.getByTestId('balance-value')).toHaveText(`${pesos(answer.balanceCentavos / 100)} PHP`);
+    await expect(home.getByTestId('balance-value')).toHaveText(`₱${pesos(answer.balanceCentavos / 100)} PHP`);
     const asked = home.waitForRequest((r) => r.url().includes('/wps/wallets/gcs'));
     await home.getByTestId('balance-refresh').tap();
     await asked;
-    await expect(home.getByTestId('balance-value')).toHaveText(`${pesos(answer.balanceCentavos / 100)} PHP`);
+    await expect(home.getByTestId('balance-value')).toHaveText(`₱${pesos(answer.balanceCentavos / 100)} PHP`);
   });
 
   test('H-3 a spin is verified in the browser after rotating the seed: hash, stops and win all check', async ({
@@ -133,7 +133,7 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     const record = page.getByTestId('game-record').first();
     await expect(record).toHaveAttribute('data-round-id', answer.roundId);
     await expect(page.getByTestId('game-record').filter({ hasNotText: 'HOUSE' })).toHaveCount(0);
-    await expect(record).toContainText(`Bet ${pesos(answer.betCentavos / 100)}`);
+    await expect(record).toContainText(`Bet ₱${pesos(answer.betCentavos / 100)}`);
     await expect(record.getByTestId('record-win-loss')).toContainText(
       pesos(Math.abs(answer.winCentavos - answer.betCentavos) / 100),
     );
@@ -146,12 +146,12 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     const bet = movements.filter({
       has: page.getByTestId('transaction-type').getByText('Bet', { exact: true }),
     });
-    await expect(bet.first()).toContainText(`-${pesos(answer.betCentavos / 100)}`);
+    await expect(bet.first()).toContainText(`-₱${pesos(answer.betCentavos / 100)}`);
     await expect(bet.first()).toContainText(SLOT.name);
     if (answer.winCentavos > 0) {
       await expect(movements.first()).toHaveAttribute('data-tx-code', 'win');
       await expect(movements.first().getByTestId('transaction-type')).toHaveText('Win');
-      await expect(movements.first()).toContainText(`+${pesos(answer.winCentavos / 100)}`);
+      await expect(movements.first()).toContainText(`+₱${pesos(answer.winCentavos / 100)}`);
     } else {
       await expect(movements.first()).toHaveAttribute('data-tx-code', 'bet');
     }
@@ -180,7 +180,7 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
   test('R-WALLET-05 a member without money is told so, with a way to deposit', async ({ page, request }) => {
     await asMember(page, request);
     await launchSlot(page);
-    await expect(page.getByTestId('slot-balance')).toHaveText('0.00 PHP');
+    await expect(page.getByTestId('slot-balance')).toHaveText('₱0.00 PHP');
     const refused = page.waitForResponse((r) => r.url().endsWith('/wps/house/slots/spin'));
     await page.getByTestId('spin').tap();
     expect((await refused).status()).toBe(409);
@@ -189,6 +189,6 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     await expect(sheet.getByTestId('slot-deposit')).toHaveAttribute('href', '/m/voucherCenter');
     await sheet.getByTestId('slot-funds-ok').tap();
     await expect(sheet).toHaveCount(0);
-    await expect(page.getByTestId('slot-balance')).toHaveText('0.00 PHP');
+    await expect(page.getByTestId('slot-balance')).toHaveText('₱0.00 PHP');
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n';
-import { formatAmount } from '../../shared/lib/money';
+import { formatMoney } from '../../shared/lib/money';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
@@ -26,7 +26,7 @@ export default function RebateScreen() {
             <section className="promo-card rebate-total">
               <div className="promo-total">
                 <span>{t('rebate_total')}</span>
-                <strong data-testid="rebate-total">₱{formatAmount(data.total)}</strong>
+                <strong data-testid="rebate-total">{formatMoney(data.total)}</strong>
               </div>
               <button
                 type="button"

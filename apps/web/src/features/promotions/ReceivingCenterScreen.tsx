@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n';
-import { formatAmount } from '../../shared/lib/money';
+import { formatMoney } from '../../shared/lib/money';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
@@ -21,7 +21,7 @@ export default function ReceivingCenterScreen() {
           <>
             <section className="promo-card promo-total">
               <span>{t('reward_waiting_total')}</span>
-              <strong data-testid="reward-waiting-total">₱{formatAmount(data.waitingTotal)}</strong>
+              <strong data-testid="reward-waiting-total">{formatMoney(data.waitingTotal)}</strong>
             </section>
             <RewardList rewards={data} emptyKey="reward_empty_waiting" />
           </>

@@ -2,7 +2,7 @@ import { TX_CODES, type TxCode } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatMatchTime } from '../../shared/lib/date-time';
-import { formatAmount, formatSigned } from '../../shared/lib/money';
+import { formatMoney, formatSignedMoney } from '../../shared/lib/money';
 import { type TransactionFilter, useMemberTransactions } from './api/get-member-transactions';
 import { useTxCodes } from './api/get-tx-codes';
 import { DateRangeFields } from './components/DateRangeFields';
@@ -55,14 +55,14 @@ export default function TransactionRecordScreen() {
               <strong
                 className={`record-amount ${tx.amount > 0 ? 'is-gain' : tx.amount < 0 ? 'is-loss' : ''}`}
               >
-                {formatSigned(tx.amount)}
+                {formatSignedMoney(tx.amount, tx.currency)}
               </strong>
               <span className="record-meta">
                 {tx.gameName ? `${tx.gameName} · ` : ''}
                 {formatMatchTime(tx.createdAt)}
               </span>
               <span className="record-meta record-right">
-                {t('rec_balance_after', { amount: formatAmount(tx.balanceAfter), currency: tx.currency })}
+                {t('rec_balance_after', { amount: formatMoney(tx.balanceAfter, tx.currency) })}
               </span>
             </li>
           ))}

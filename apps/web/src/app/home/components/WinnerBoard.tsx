@@ -1,10 +1,8 @@
 import { LIMITS, type Winner } from '@app/contracts';
 import { GAME_ICONS, GameArt, styleVariant, useLaunch, useRankList } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
+import { formatMoney } from '../../../shared/lib/money';
 import { SvgIcon } from '../../../shared/ui/Icon';
-
-const money = (amount: number) =>
-  amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function WinnerRow({ winner, hidden }: { winner: Winner; hidden?: boolean }) {
   const { t } = useTranslation();
@@ -17,7 +15,7 @@ function WinnerRow({ winner, hidden }: { winner: Winner; hidden?: boolean }) {
         <span className="winner-game">{vo.gameName}</span>
         <span className="winner-name">{vo.customerName}</span>
       </div>
-      <span className="winner-amount">₱{money(vo.winAmount)}</span>
+      <span className="winner-amount">{formatMoney(vo.winAmount)}</span>
       <button
         type="button"
         className="btn btn-primary btn-small winner-play"

@@ -1,7 +1,7 @@
 import type { Downline, MemberPnl } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatAmount, formatMoney } from '../../../shared/lib/money';
 
 /** A downline: account, level, type, registration date and balance (R-AGENT-08). */
 export function DownlineRow({ member }: { member: Downline }) {
@@ -10,7 +10,7 @@ export function DownlineRow({ member }: { member: Downline }) {
     <li className="agent-row" data-testid="downline-row">
       <div className="agent-row-main">
         <strong>{member.account}</strong>
-        <span>₱{formatAmount(member.balance)}</span>
+        <span>{formatMoney(member.balance)}</span>
       </div>
       <div className="agent-row-meta">
         <span>{t(member.depth === 1 ? 'agent_direct' : 'agent_level', { level: member.depth })}</span>
@@ -32,7 +32,7 @@ export function PnlRow({ row }: { row: MemberPnl }) {
       <div className="agent-row-main">
         <strong>{row.account}</strong>
         <span className={toneOf(row.profitLoss)} data-testid="pnl-value">
-          ₱{formatAmount(row.profitLoss)}
+          {formatMoney(row.profitLoss)}
         </span>
       </div>
       <div className="agent-row-meta">

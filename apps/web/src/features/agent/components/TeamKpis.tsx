@@ -1,12 +1,12 @@
 import type { TeamKpiA, TeamKpiB } from '@app/contracts';
 import { type MessageKey, useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
 import type { useTeamKpis } from '../api/get-team';
 
 type Figure = { key: MessageKey; value: string; testId: string; tone?: 'gain' | 'loss' };
 
-const peso = (amount: number) => `₱${formatAmount(amount)}`;
+const peso = (amount: number) => formatMoney(amount);
 
 const countsOf = (a: TeamKpiA): Figure[] => [
   { key: 'agent_kpi_team', value: String(a.teamSize), testId: 'kpi-team' },

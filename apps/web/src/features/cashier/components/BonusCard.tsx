@@ -1,7 +1,7 @@
 import type { MemberBonus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatAmount, formatMoney } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useBonusForfeit } from '../hooks/use-bonus-forfeit';
 import { BonusProgress } from './BonusProgress';
@@ -34,11 +34,11 @@ export function BonusCard({ bonus, terms }: { bonus: MemberBonus; terms?: string
         <>
           <div className="summary-row">
             <span>{t('bonus_amount')}</span>
-            <strong data-testid="bonus-amount">₱{formatAmount(bonus.amount)}</strong>
+            <strong data-testid="bonus-amount">{formatMoney(bonus.amount)}</strong>
           </div>
           <div className="summary-row">
             <span>{t('bonus_locked')}</span>
-            <strong data-testid="bonus-locked">₱{formatAmount(bonus.locked)}</strong>
+            <strong data-testid="bonus-locked">{formatMoney(bonus.locked)}</strong>
           </div>
           <BonusProgress bonus={bonus} />
           {bonus.expiresAt && (

@@ -1,6 +1,6 @@
 import type { DepositVendor } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 
 export type DepositChoice = { vendor: string; method: DepositVendor['methods'][number] };
 
@@ -45,7 +45,7 @@ export function DepositMethods({
                 >
                   <strong>{t(`cashier_method_${method.method}`)}</strong>
                   <span>
-                    ₱{formatAmount(method.minAmount)} – ₱{formatAmount(method.maxAmount)}
+                    {formatMoney(method.minAmount)} – {formatMoney(method.maxAmount)}
                   </span>
                 </button>
               );

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { useDepositRecords } from '../api/get-cashier-records';
 import { useRecordsFilter } from '../hooks/use-records-filter';
 import { RecordsSection } from './RecordsSection';
@@ -27,7 +27,7 @@ export function DepositRecords() {
           data-status={order.status}
         >
           <span className="record-title">{t(`cashier_method_${order.method as 'manual'}`)}</span>
-          <strong className="record-amount">₱{formatAmount(order.paidAmount ?? order.amount)}</strong>
+          <strong className="record-amount">{formatMoney(order.paidAmount ?? order.amount)}</strong>
           <span className="record-meta">
             {formatMatchTime(order.createdAt)} · #{order.orderId}
           </span>

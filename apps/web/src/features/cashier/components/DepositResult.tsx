@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useDepositOrder } from '../api/get-deposit-order';
 
@@ -19,7 +19,7 @@ export function DepositResult({ orderId, onDone }: { orderId: string; onDone(): 
             >
               {t(`cashier_status_${o.status}`)}
             </p>
-            <p className="cashier-big">₱{formatAmount(o.paidAmount ?? o.amount)}</p>
+            <p className="cashier-big">{formatMoney(o.paidAmount ?? o.amount)}</p>
             <p className="cashier-hint">
               {t(
                 o.status === 'pending'

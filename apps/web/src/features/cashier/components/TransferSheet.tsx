@@ -1,7 +1,7 @@
 import type { WalletTransferValue } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { SubmitButton } from '../../account';
 import { walletTransfer } from '../api/wallet-transfer';
@@ -55,12 +55,12 @@ export function TransferSheet({ target, onClose }: { target: TransferTarget; onC
       <dl className="transfer-balances">
         <div>
           <dt>{t('gw_main_wallet')}</dt>
-          <dd data-testid="transfer-main-balance">₱{formatAmount(balances.main)}</dd>
+          <dd data-testid="transfer-main-balance">{formatMoney(balances.main)}</dd>
         </div>
         <div>
           <dt>{target.name}</dt>
           <dd data-testid="transfer-vendor-balance">
-            {balances.vendor === null ? t('gw_unavailable') : `₱${formatAmount(balances.vendor)}`}
+            {balances.vendor === null ? t('gw_unavailable') : formatMoney(balances.vendor)}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { formatAmount, HIDDEN_BALANCE } from '../../../shared/lib/money';
+import { formatMoney, HIDDEN_BALANCE } from '../../../shared/lib/money';
 import { useBalanceHidden, useWallet } from '../../wallet';
 import { vendorWalletsOf } from '../lib/transfer';
 import { TransferSheet, type TransferTarget } from './TransferSheet';
@@ -31,7 +31,7 @@ export function VendorWallets() {
                 ? HIDDEN_BALANCE
                 : each.balance === null
                   ? t('gw_unavailable')
-                  : `₱${formatAmount(each.balance)}`}
+                  : formatMoney(each.balance)}
             </strong>
             <button
               type="button"

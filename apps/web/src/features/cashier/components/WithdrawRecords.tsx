@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { cancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawRecords } from '../api/get-cashier-records';
 import { useMoneyRequest } from '../hooks/use-money-request';
@@ -32,7 +32,7 @@ export function WithdrawRecords() {
           <span className="record-title">
             {w.bankName} {w.accountNumber}
           </span>
-          <strong className="record-amount">₱{formatAmount(w.amount)}</strong>
+          <strong className="record-amount">{formatMoney(w.amount)}</strong>
           <span className="record-meta">
             {formatMatchTime(w.createdAt)} · #{w.withdrawalId}
           </span>

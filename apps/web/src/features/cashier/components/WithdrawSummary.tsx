@@ -1,6 +1,6 @@
 import type { WithdrawInfo } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatAmount, formatMoney } from '../../../shared/lib/money';
 import { WithdrawBonusWarning } from './WithdrawBonusWarning';
 
 /**
@@ -13,16 +13,16 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
     <section className="cashier-card withdraw-summary" data-testid="withdraw-summary">
       <div className="summary-row">
         <span>{t('cashier_balance')}</span>
-        <strong data-testid="withdraw-balance">₱{formatAmount(info.balance)}</strong>
+        <strong data-testid="withdraw-balance">{formatMoney(info.balance)}</strong>
       </div>
       <div className="summary-row">
         <span>{t('cashier_withdrawable')}</span>
-        <strong data-testid="withdrawable">₱{formatAmount(info.withdrawable)}</strong>
+        <strong data-testid="withdrawable">{formatMoney(info.withdrawable)}</strong>
       </div>
       {info.pendingAmount > 0 && (
         <div className="summary-row">
           <span>{t('cashier_pending_withdrawals')}</span>
-          <strong>₱{formatAmount(info.pendingAmount)}</strong>
+          <strong>{formatMoney(info.pendingAmount)}</strong>
         </div>
       )}
       {info.bonus && <WithdrawBonusWarning bonus={info.bonus} />}

@@ -1,7 +1,7 @@
 import { type Classify, MIN_BET_OPTIONS, type Vendor } from '@app/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { Icon } from '../../../shared/ui/Icon';
 import type { GameFilter } from '../lib/filters';
 import { ClassifyBar } from './ClassifyBar';
@@ -63,7 +63,7 @@ export function FilterPanel(props: Props) {
                     aria-pressed={filter.minBet === value}
                     onClick={() => props.onMinBet(value)}
                   >
-                    {value === null ? t('classify_all') : `₱${formatAmount(value)}`}
+                    {value === null ? t('classify_all') : formatMoney(value)}
                   </button>
                 ))}
               </div>

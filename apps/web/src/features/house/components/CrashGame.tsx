@@ -1,7 +1,7 @@
 import type { CrashSessionValue } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../../shared/lib/money';
+import { formatBalance } from '../../../shared/lib/money';
 import { useCrashGame } from '../hooks/use-crash-game';
 import { CrashControls } from './CrashControls';
 import { CrashCurve } from './CrashCurve';
@@ -37,9 +37,7 @@ export function CrashGame({ token, session, onClose, onExpired }: Props) {
       <div className="slot-meters">
         <div className="slot-meter">
           <span>{t('wal_balance')}</span>
-          <strong data-testid="crash-balance">
-            {formatCentavos(game.balance)} <small>{session.currency}</small>
-          </strong>
+          <strong data-testid="crash-balance">{formatBalance(game.balance / 100, session.currency)}</strong>
         </div>
       </div>
       <CrashHistory history={game.feed.history} />

@@ -1,7 +1,7 @@
 import { CRASH_RULES, formatMultiplier } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../../shared/lib/money';
+import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { Sheet } from '../../../shared/ui/Sheet';
 
 /** The published rules: house edge, limits, the curve and how each crash point is fixed in advance. */
@@ -10,9 +10,9 @@ export function CrashRulesSheet({ currency, onClose }: { currency: string; onClo
   const rows: [string, string][] = [
     [t('crash_house_edge'), `${CRASH_RULES.houseEdgeBp / 100}%`],
     [t('house_rtp'), `${100 - CRASH_RULES.houseEdgeBp / 100}%`],
-    [t('crash_min_bet'), `${formatCentavos(CRASH_RULES.minBetCentavos)} ${currency}`],
-    [t('crash_max_bet'), `${formatCentavos(CRASH_RULES.maxBetCentavos)} ${currency}`],
-    [t('crash_max_win'), `${formatCentavos(CRASH_RULES.maxWinCentavos)} ${currency}`],
+    [t('crash_min_bet'), formatMoneyCentavos(CRASH_RULES.minBetCentavos, currency)],
+    [t('crash_max_bet'), formatMoneyCentavos(CRASH_RULES.maxBetCentavos, currency)],
+    [t('crash_max_win'), formatMoneyCentavos(CRASH_RULES.maxWinCentavos, currency)],
     [t('crash_max_multiplier'), formatMultiplier(CRASH_RULES.maxMultiplierCents)],
   ];
   return (

@@ -1,7 +1,7 @@
 import type { HouseSessionValue, SlotDefinition } from '@app/contracts';
 import { useState } from 'react';
 import { messageKeyOf, useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../../shared/lib/money';
+import { formatBalance, formatCentavos } from '../../../shared/lib/money';
 import { useSlotMachine } from '../hooks/use-slot-machine';
 import { winCells } from '../lib/win-cells';
 import { BetControls } from './BetControls';
@@ -41,9 +41,7 @@ export function SlotMachine({ def, token, session, onClose }: Props) {
       <div className="slot-meters">
         <div className="slot-meter">
           <span>{t('wal_balance')}</span>
-          <strong data-testid="slot-balance">
-            {formatCentavos(slot.balance)} <small>{session.currency}</small>
-          </strong>
+          <strong data-testid="slot-balance">{formatBalance(slot.balance / 100, session.currency)}</strong>
         </div>
         <div className="slot-meter slot-meter-win">
           <span>{t('house_win')}</span>

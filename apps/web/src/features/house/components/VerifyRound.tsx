@@ -2,7 +2,7 @@ import { type HouseRound, slotByCode } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { messageKeyOf, useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
-import { formatCentavos } from '../../../shared/lib/money';
+import { formatCentavos, formatMoneyCentavos } from '../../../shared/lib/money';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { useHouseRound } from '../api/fairness';
 import { verifyRound } from '../lib/verify';
@@ -93,7 +93,7 @@ export function VerifyRound({ roundId }: { roundId: string }) {
         <dd>{formatMatchTime(r.playedAt)}</dd>
         <dt>{t('fair_bet_win')}</dt>
         <dd>
-          {formatCentavos(r.betCentavos)} / {formatCentavos(r.winCentavos)} {r.currency}
+          {formatMoneyCentavos(r.betCentavos, r.currency)} / {formatMoneyCentavos(r.winCentavos, r.currency)}
         </dd>
         <dt>{t('fair_server_hash')}</dt>
         <dd className="mono">{r.serverSeedHash}</dd>

@@ -1,7 +1,7 @@
 import type { Leaderboard } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 
 /** The ranked players with their scores and prizes; the caller's own row is marked. */
 export function LeaderboardList({ board }: { board: Leaderboard }) {
@@ -41,10 +41,8 @@ export function LeaderboardList({ board }: { board: Leaderboard }) {
                 {entry.name}
                 {mine && <em className="leaderboard-you">{t('leaderboard_you')}</em>}
               </span>
-              <span className="leaderboard-score">₱{formatAmount(entry.score)}</span>
-              <span className="leaderboard-prize">
-                {entry.prize > 0 ? `₱${formatAmount(entry.prize)}` : '–'}
-              </span>
+              <span className="leaderboard-score">{formatMoney(entry.score)}</span>
+              <span className="leaderboard-prize">{entry.prize > 0 ? formatMoney(entry.prize) : '–'}</span>
             </li>
           );
         })}

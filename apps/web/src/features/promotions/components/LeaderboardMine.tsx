@@ -1,7 +1,7 @@
 import type { Leaderboard } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 
 /** The caller's own standing, or how to get one: log in, or play. */
 export function LeaderboardMine({ me }: { me: Leaderboard['me'] }) {
@@ -19,7 +19,7 @@ export function LeaderboardMine({ me }: { me: Leaderboard['me'] }) {
       ) : (
         <div className="leaderboard-mine-row">
           <strong data-testid="leaderboard-my-rank">{t('leaderboard_my_rank', { rank: me.rank })}</strong>
-          <span>₱{formatAmount(me.score)}</span>
+          <span>{formatMoney(me.score)}</span>
         </div>
       )}
     </section>

@@ -2,7 +2,7 @@ import type { RebateStatus } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
@@ -35,9 +35,9 @@ export function RebateTable({ status }: { status: RebateStatus }) {
             data-category={line.category}
           >
             <span className="rebate-category">{t(categoryTitleKey(line.category))}</span>
-            <span>₱{formatAmount(line.turnover)}</span>
+            <span>{formatMoney(line.turnover)}</span>
             <span>{percent.format(line.percent)}%</span>
-            <strong>₱{formatAmount(line.rebate)}</strong>
+            <strong>{formatMoney(line.rebate)}</strong>
           </li>
         ))}
       </ul>

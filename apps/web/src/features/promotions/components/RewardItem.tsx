@@ -1,7 +1,7 @@
 import type { Reward } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 
 interface Props {
   reward: Reward;
@@ -16,7 +16,7 @@ export function RewardItem({ reward, claiming, onClaim }: Props) {
     <li className="reward-item" data-testid="reward-item" data-status={reward.status}>
       <div className="reward-main">
         <span className="reward-source">{t(`reward_source_${reward.source}`)}</span>
-        <strong className="reward-amount">₱{formatAmount(reward.amount)}</strong>
+        <strong className="reward-amount">{formatMoney(reward.amount)}</strong>
         <span className="reward-when">
           {reward.status === 'claimed' && reward.claimedAt
             ? t('reward_received_on', { date: formatMatchTime(reward.claimedAt) })

@@ -1,6 +1,6 @@
 import type { SignInStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { Icon } from '../../../shared/ui/Icon';
 import { cycleDays } from '../lib/sign-in-cycle';
 
@@ -12,7 +12,7 @@ export function SignInCycle({ status }: { status: SignInStatus }) {
       {cycleDays(status).map(({ day, amount, state }) => (
         <li key={day} className={`sign-in-day sign-in-day-${state}`} data-state={state}>
           <span className="sign-in-day-label">{t('sign_in_day', { day })}</span>
-          <strong>₱{formatAmount(amount)}</strong>
+          <strong>{formatMoney(amount)}</strong>
           {state === 'done' && <Icon name="check" size={16} />}
         </li>
       ))}

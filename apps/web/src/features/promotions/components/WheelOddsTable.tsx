@@ -1,6 +1,6 @@
 import type { WheelOdds } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { segmentColour } from './WheelDial';
 
 const Swatch = ({ index }: { index: number | null }) => (
@@ -32,7 +32,8 @@ export function WheelOddsTable({ prizes, noPrizePercent, landed }: Props) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a prize is its place in the draw order
           <tr key={index} className={mark(landed === index)}>
             <td>
-              <Swatch index={index} />₱{formatAmount(prize.amount)}
+              <Swatch index={index} />
+              {formatMoney(prize.amount)}
             </td>
             <td>{prize.percent}%</td>
           </tr>

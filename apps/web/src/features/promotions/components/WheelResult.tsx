@@ -1,7 +1,7 @@
 import type { WheelSpin } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 
 /** Where a spin landed, its revealed seed, and the way to check it (R-PROMO-10). */
 export function WheelResult({ spin }: { spin: WheelSpin }) {
@@ -10,7 +10,7 @@ export function WheelResult({ spin }: { spin: WheelSpin }) {
   return (
     <div className="wheel-result" role="status" data-testid="wheel-result" data-won={won}>
       <strong className="wheel-result-title">
-        {won ? t('wheel_won', { amount: `₱${formatAmount(spin.amount)}` }) : t('wheel_lost')}
+        {won ? t('wheel_won', { amount: formatMoney(spin.amount) }) : t('wheel_lost')}
       </strong>
       <span className="wheel-note">{t('wheel_roll', { roll: spin.roll.toFixed(6) })}</span>
       <span className="wheel-label">{t('wheel_revealed_seed')}</span>

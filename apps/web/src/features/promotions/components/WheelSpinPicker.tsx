@@ -2,7 +2,7 @@ import type { WheelSpin } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 
 /** The member's last spins, newest first, each a link that opens its check. */
 export function WheelSpinPicker({ spins, selectedId }: { spins: readonly WheelSpin[]; selectedId: string }) {
@@ -19,7 +19,7 @@ export function WheelSpinPicker({ spins, selectedId }: { spins: readonly WheelSp
             data-testid="wheel-spin-pick"
           >
             <span>{formatMatchTime(spin.spunAt)}</span>
-            <strong>{spin.amount > 0 ? `₱${formatAmount(spin.amount)}` : t('wheel_no_prize')}</strong>
+            <strong>{spin.amount > 0 ? formatMoney(spin.amount) : t('wheel_no_prize')}</strong>
           </Link>
         </li>
       ))}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { WheelOddsTable } from './WheelOddsTable';
 
@@ -66,7 +66,7 @@ export function WheelVerify({ spin }: { spin: WheelSpin }) {
     queryFn: () => check(spin, serverSeed, clientSeed, seedHash),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const prizeText = (amount: number) => (amount > 0 ? `₱${formatAmount(amount)}` : t('wheel_no_prize'));
+  const prizeText = (amount: number) => (amount > 0 ? formatMoney(amount) : t('wheel_no_prize'));
   const matches = result.data ? result.data.hashOk && result.data.resultOk : null;
   return (
     <section className="wheel-card" data-testid="wheel-verify">

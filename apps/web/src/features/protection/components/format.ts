@@ -1,6 +1,6 @@
 import type { LimitKind } from '@app/contracts';
 import type { MessageKey } from '../../../i18n';
-import { formatAmount } from '../../../shared/lib/money';
+import { formatMoney } from '../../../shared/lib/money';
 
 export const KIND_TITLE: Record<LimitKind, MessageKey> = {
   deposit: 'rg_deposit_title',
@@ -27,4 +27,4 @@ type Translate = (key: MessageKey, values?: Record<string, string | number>) => 
 
 /** A limit's value as the player reads it: pesos, or minutes for the session. */
 export const limitText = (t: Translate, kind: LimitKind, value: number) =>
-  kind === 'session' ? t('rg_minutes', { minutes: value }) : `₱${formatAmount(value)}`;
+  kind === 'session' ? t('rg_minutes', { minutes: value }) : formatMoney(value);

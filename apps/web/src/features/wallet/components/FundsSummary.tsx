@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
-import { formatAmount, HIDDEN_BALANCE } from '../../../shared/lib/money';
+import { formatMoney, HIDDEN_BALANCE } from '../../../shared/lib/money';
 import { useFunds } from '../api/get-funds';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { defaultRange } from '../lib/date-range';
@@ -14,7 +14,7 @@ export function FundsSummary() {
   const funds = useFunds(range).data;
   const hidden = useBalanceHidden((s) => s.hidden);
   if (!funds) return null;
-  const show = (amount: number) => (hidden ? HIDDEN_BALANCE : formatAmount(amount));
+  const show = (amount: number) => (hidden ? HIDDEN_BALANCE : formatMoney(amount, funds.currency));
   return (
     <section className="card-section" data-testid="funds-summary">
       <h2 className="section-title">{t('wal_funds_title')}</h2>

@@ -2,7 +2,7 @@ import type { GameRecord } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
-import { formatAmount, formatSigned } from '../../../shared/lib/money';
+import { formatMoney, formatSignedMoney } from '../../../shared/lib/money';
 
 /** One round: game, vendor, time, bet, win, win/loss, round id and, for in-house rounds, Verify. */
 export function GameRecordRow({ record }: { record: GameRecord }) {
@@ -12,16 +12,15 @@ export function GameRecordRow({ record }: { record: GameRecord }) {
     <li className="record-card" data-testid="game-record" data-round-id={record.roundId}>
       <span className="record-title">{record.gameName}</span>
       <strong className={`record-amount ${tone}`} data-testid="record-win-loss">
-        {formatSigned(record.winLoss)}
+        {formatSignedMoney(record.winLoss, record.currency)}
       </strong>
       <span className="record-meta">
         {record.vendor} · {formatMatchTime(record.createdAt)}
       </span>
       <span className="record-meta record-right">
         {t('rec_bet_win', {
-          bet: formatAmount(record.bet),
-          win: formatAmount(record.win),
-          currency: record.currency,
+          bet: formatMoney(record.bet, record.currency),
+          win: formatMoney(record.win, record.currency),
         })}
       </span>
       <span className="record-id">

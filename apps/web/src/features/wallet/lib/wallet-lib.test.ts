@@ -1,7 +1,13 @@
 import { STORAGE_KEYS, type WalletsValue } from '@app/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { balanceText, formatAmount, formatSigned } from '../../../shared/lib/money';
+import {
+  balanceText,
+  formatAmount,
+  formatMoney,
+  formatSigned,
+  formatSignedMoney,
+} from '../../../shared/lib/money';
 import { walletQueryKey } from '../api/get-wallets';
 import { applyBalanceEvent } from '../hooks/use-live-balance';
 import { isBalanceEvent } from './balance-socket';
@@ -10,10 +16,10 @@ import { defaultRange, manilaDay, orderedRange } from './date-range';
 const shown = { sumBalance: 1234.5, currency: 'PHP', hidden: false, refreshing: false, guest: false };
 
 describe('the balance text', () => {
-  it('R-WALLET-01 shows sumBalance with 2 decimals and the currency code', () => {
-    expect(balanceText(shown)).toBe('1,234.50 PHP');
+  it('R-WALLET-01 shows sumBalance with 2 decimals and the currency code, ₱ before pesos', () => {
+    expect(balanceText(shown)).toBe('₱1,234.50 PHP');
     expect(balanceText({ ...shown, sumBalance: 0, currency: 'DEMO' })).toBe('0.00 DEMO');
-    expect(balanceText({ ...shown, sumBalance: 2000 })).toBe('2,000.00 PHP');
+    expect(balanceText({ ...shown, sumBalance: 2000 })).toBe('₱2,000.00 PHP');
     expect(formatAmount(0.1 + 0.2)).toBe('0.30');
   });
 
@@ -28,6 +34,15 @@ describe('the balance text', () => {
     expect(formatSigned(12.5)).toBe('+12.50');
     expect(formatSigned(-3)).toBe('-3.00');
     expect(formatSigned(0)).toBe('0.00');
+    expect(formatSignedMoney(12.5)).toBe('+₱12.50');
+    expect(formatSignedMoney(-3)).toBe('-₱3.00');
+    expect(formatSignedMoney(-3, 'DEMO')).toBe('-3.00 DEMO');
+  });
+
+  it('puts ₱ before every peso amount and keeps demo credit apart', () => {
+    expect(formatMoney(1234.5)).toBe('₱1,234.50');
+    expect(formatMoney(-0.5)).toBe('-₱0.50');
+    expect(formatMoney(2000, 'DEMO')).toBe('2,000.00 DEMO');
   });
 });
 
