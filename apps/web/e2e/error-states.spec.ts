@@ -99,6 +99,18 @@ const FAILING_SCREENS: { path: string; api: string | RegExp; member: boolean }[]
   { path: '/m/rewardCenter', api: '**/wps/reward/list*', member: true },
   { path: '/m/member/manualRebate', api: /\/wps\/rebate(\?|$)/, member: true },
   { path: '/m/voucherCenter', api: '**/wps/relay/MCS2_depositBanksByVendor*', member: true },
+  { path: '/m/withdraw', api: '**/wps/member/hasWithdrawalPassword*', member: true },
+  { path: '/m/gameRecord', api: '**/wps/relay/GCS_gameRecord*', member: true },
+  { path: '/m/transactionRecord', api: '**/wps/relay/ODS2_MemberTransaction*', member: true },
+  { path: '/m/member/home', api: /\/wps\/member\/info(\?|$)/, member: true },
+  { path: '/m/webEmail', api: '**/wps/relay/MCSFE_getInbox*', member: true },
+  { path: '/m/notice', api: '**/wps/relay/MCSFE_getNotices*', member: false },
+  { path: '/m/help', api: '**/wps/system/helpCenter*', member: false },
+  { path: '/m/helpDetail?i=1', api: '**/wps/system/helpCenter*', member: false },
+  { path: '/m/providers?vassalage=HOUSE', api: '**/wps/relay/GCSGAME_getVassGameType*', member: false },
+  { path: '/m/receivingCenter', api: '**/wps/reward/list*', member: true },
+  { path: '/m/inviteFriends', api: '**/wps/member/referral*', member: true },
+  { path: '/m/member/responsibleGaming', api: '**/wps/protection/state*', member: true },
 ];
 
 for (const screen of FAILING_SCREENS) {
@@ -113,3 +125,24 @@ for (const screen of FAILING_SCREENS) {
     await expect(retry).toBeHidden();
   });
 }
+
+test('R-ERR-28 offline, a screen says so instead of "loading failed", and Retry loads it once back online', async ({
+  page,
+  request,
+  context,
+}) => {
+  await asMember(page, request);
+  // The screen's code is loaded once online, so what fails offline is its data.
+  await page.goto('/m/gameRecord');
+  await expect(page.getByTestId('game-records')).toBeVisible();
+  await page.goto('/m/member/home');
+  await expect(page.getByTestId('member-home')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Game records' }).tap();
+  const retry = page.getByTestId('query-retry');
+  await expect(retry).toHaveText('You are offline. Tap to try again.', { timeout: 15_000 });
+  await context.setOffline(false);
+  await retry.tap();
+  await expect(retry).toBeHidden();
+  await expect(page.getByTestId('game-records')).toBeVisible();
+});

@@ -36,6 +36,9 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) =>
           failures < 2 && error instanceof ApiError && ['NETWORK', 'TIMEOUT'].includes(error.code),
         staleTime: 30_000,
+        // Offline, a read fails (and its screen says "You are offline" with Retry) instead of pausing
+        // behind a skeleton that never ends; reconnecting still refetches what is on screen.
+        networkMode: 'always',
       },
     },
   });

@@ -1,23 +1,18 @@
 import { TIMING } from '@app/contracts';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
 function ChunkFailed({ onRetry }: { onRetry(): void }) {
-  const { t } = useTranslation();
   const [showRetry, setShowRetry] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShowRetry(true), TIMING.chunkRetryAfterMs);
     return () => clearTimeout(timer);
   }, []);
   if (!showRetry) return <PageSpinner />;
-  return (
-    <button type="button" className="retry-block" onClick={onRetry} data-testid="chunk-retry">
-      {t('loading_failed_retry')}
-    </button>
-  );
+  return <RetryBlock onRetry={onRetry} testId="chunk-retry" />;
 }
 
 class ChunkBoundary extends Component<{ children: ReactNode; onRetry(): void }, { failed: boolean }> {

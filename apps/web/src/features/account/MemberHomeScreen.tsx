@@ -5,8 +5,9 @@ import { type SiteFeature, useFeatureSwitches } from '../../shared/hooks/use-fea
 import { useHasScreen } from '../../shared/lib/screens';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
+import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { Icon } from '../../shared/ui/Icon';
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { AgentSections, ReferralEntry } from '../agent';
 import { VendorWallets } from '../cashier';
 import { BalanceWidget, FundsSummary } from '../wallet';
@@ -57,16 +58,9 @@ export default function MemberHomeScreen() {
   if (isTrial) return <TrialRefusal />;
   if (!info.data) {
     return info.isError ? (
-      <button
-        type="button"
-        className="retry-block"
-        onClick={() => void info.refetch()}
-        data-testid="member-retry"
-      >
-        {t('loading_failed_retry')}
-      </button>
+      <RetryBlock onRetry={() => void info.refetch()} />
     ) : (
-      <PageSpinner />
+      <CardsSkeleton page cards={4} />
     );
   }
   return (

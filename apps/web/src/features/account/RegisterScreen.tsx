@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import type { RegisterConfig } from './api/get-register-config';
 import { useRegisterConfig } from './api/get-register-config';
 import { AccountHeader } from './components/AccountHeader';
@@ -85,11 +86,7 @@ export default function RegisterScreen() {
       />
     );
   } else if (config.isError) {
-    body = (
-      <button type="button" className="retry-block" onClick={() => void config.refetch()}>
-        {t('loading_failed_retry')}
-      </button>
-    );
+    body = <RetryBlock onRetry={() => void config.refetch()} />;
   }
   return (
     <div className="account-screen" data-testid="register-screen">

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useVendorGameTypes } from './api/get-vendor-game-types';
 import { GameArt } from './components/GameArt';
 import { GameCatalogue } from './components/GameCatalogue';
@@ -15,8 +16,10 @@ export default function ProvidersScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const vassalage = params.get('vassalage') ?? '';
-  const { data, isPending } = useVendorGameTypes();
+  const { data, isPending, isError, refetch } = useVendorGameTypes();
   if (isPending) return <CardsSkeleton page cards={4} />;
+  // A failed load is not an unknown provider: say so and offer Retry.
+  if (isError && !data) return <RetryBlock onRetry={() => void refetch()} />;
   const entry = orderCategories(data).find((e) => e.vendors.some((v) => v.vassalage === vassalage));
   const vendor = entry?.vendors.find((v) => v.vassalage === vassalage);
   if (!entry || !vendor) {

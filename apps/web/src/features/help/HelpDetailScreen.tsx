@@ -1,17 +1,17 @@
-import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
 import './help.css';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { HelpEmpty } from './components/HelpEmpty';
-import { HelpLoadFailed } from './components/HelpLoadFailed';
 import { useHelpIndex } from './hooks/use-help-index';
 
 /** One help item in full (R-HELP-07); the header's back arrow and no footer come from the route table. */
 export default function HelpDetailScreen() {
   const { data: items, isPending, isError, refetch } = useHelpCenter();
   const { index } = useHelpIndex(items ?? []);
-  if (isPending) return <PageSpinner />;
-  if (isError && !items) return <HelpLoadFailed onRetry={() => void refetch()} />;
+  if (isPending) return <CardsSkeleton page cards={1} height={320} />;
+  if (isError && !items) return <RetryBlock onRetry={() => void refetch()} />;
   const item = items?.[index];
   if (!item) return <HelpEmpty />;
   return (

@@ -2,8 +2,8 @@ import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
 import './help.css';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { HelpEmpty } from './components/HelpEmpty';
-import { HelpLoadFailed } from './components/HelpLoadFailed';
 import { useActiveInView } from './hooks/use-active-in-view';
 import { useHelpIndex } from './hooks/use-help-index';
 
@@ -13,7 +13,7 @@ export default function HelpScreen() {
   const { index, select } = useHelpIndex(items ?? []);
   const menu = useActiveInView(index);
   if (isPending) return <CardsSkeleton page cards={5} height={52} />;
-  if (isError && !items) return <HelpLoadFailed onRetry={() => void refetch()} />;
+  if (isError && !items) return <RetryBlock onRetry={() => void refetch()} />;
   if (!items || items.length === 0) return <HelpEmpty />;
   const active = items[index];
   return (

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useFairness } from './api/fairness';
 import { RevealedSeeds } from './components/RevealedSeeds';
 import { SeedPanel } from './components/SeedPanel';
@@ -26,9 +27,7 @@ export default function FairnessScreen() {
           <RevealedSeeds revealed={fairness.data.revealed} />
         </>
       ) : fairness.isError ? (
-        <button type="button" className="retry-block" onClick={() => void fairness.refetch()}>
-          {t('loading_failed_retry')}
-        </button>
+        <RetryBlock onRetry={() => void fairness.refetch()} />
       ) : (
         <PageSpinner />
       )}

@@ -5,6 +5,7 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { TrialRefusal } from '../account';
 import { useInbox } from './api/get-inbox';
 import { useDeleteInboxMessage, useReadInboxMessage } from './api/mark-inbox-message';
@@ -26,13 +27,7 @@ function Inbox() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   if (inbox.isPending) return <CardsSkeleton page />;
-  if (inbox.isError && !inbox.data) {
-    return (
-      <button type="button" className="message-empty" onClick={() => void inbox.refetch()}>
-        {t('loading_failed_retry')}
-      </button>
-    );
-  }
+  if (inbox.isError && !inbox.data) return <RetryBlock onRetry={() => void inbox.refetch()} />;
   const messages = inbox.data.pages.flatMap((p) => p.list);
   const toggle = (m: InboxMessage) => {
     setOpenId((current) => (current === m.messageId ? null : m.messageId));

@@ -1,6 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { HostTab } from './components/HostTab';
 import { LevelsTab } from './components/LevelsTab';
 import { OverviewTab } from './components/OverviewTab';
@@ -13,8 +14,9 @@ export default function VipScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = vipTabOf(params.get('tab'));
-  const { club, pending, off, status } = useVipClub();
+  const { club, pending, failed, retry, off, status } = useVipClub();
   if (off) return <Navigate to="/home" replace />;
+  if (failed) return <RetryBlock onRetry={retry} />;
   if (pending || !club) return <CardsSkeleton page cards={3} height={120} />;
   return (
     <div className="vip" data-testid="vip">

@@ -14,6 +14,8 @@ export function useVipClub() {
   return {
     club: club?.enabled ? club : undefined,
     pending: settings.isPending,
+    failed: settings.isError && !settings.data,
+    retry: () => void settings.refetch(),
     off: settings.isSuccess && !club?.enabled,
     isMember,
     status: isMember ? status.data : undefined,

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { CardsSkeleton } from '../../../shared/ui/CardsSkeleton';
+import { RetryBlock } from '../../../shared/ui/RetryBlock';
 import './records.css';
 
 interface Props {
@@ -13,17 +14,7 @@ interface Props {
 export function RecordsState({ query, children }: Props) {
   const { t } = useTranslation();
   if (query.isPending) return <CardsSkeleton />;
-  if (query.isError && !query.data)
-    return (
-      <button
-        type="button"
-        className="retry-block"
-        onClick={() => void query.refetch()}
-        data-testid="records-retry"
-      >
-        {t('loading_failed_retry')}
-      </button>
-    );
+  if (query.isError && !query.data) return <RetryBlock onRetry={() => void query.refetch()} />;
   if (query.data?.list.length === 0)
     return (
       <p className="empty-state" data-testid="records-empty">
