@@ -54,6 +54,17 @@ test('an empty favourites list says why and leads to the lobby', async ({ page, 
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
+test("a new member's empty records say why and lead to the lobby", async ({ page, request }) => {
+  await asMember(page, request);
+  await page.goto('/m/transactionRecord');
+  await expect(page.getByTestId('records-empty-title')).toHaveText('No data');
+  await expect(page.getByTestId('records-empty-why')).toHaveText(
+    'Nothing was recorded between these dates. Pick other dates above, or play a game and it will show here.',
+  );
+  await page.getByTestId('records-empty-next').tap();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
 test('a slow first visit shows the site frame (logo, header, bottom bar), not a bare spinner', async ({
   page,
 }) => {

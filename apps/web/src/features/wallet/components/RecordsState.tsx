@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
 import { CardsSkeleton } from '../../../shared/ui/CardsSkeleton';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { RetryBlock } from '../../../shared/ui/RetryBlock';
 import './records.css';
 
@@ -12,14 +12,8 @@ interface Props {
 
 /** Loading, failure with retry, or "no records in this period" around a records list, from its query. */
 export function RecordsState({ query, children }: Props) {
-  const { t } = useTranslation();
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError && !query.data) return <RetryBlock onRetry={() => void query.refetch()} />;
-  if (query.data?.list.length === 0)
-    return (
-      <p className="empty-state" data-testid="records-empty">
-        {t('rec_empty')}
-      </p>
-    );
+  if (query.data?.list.length === 0) return <EmptyState why="rec_empty_why" testId="records-empty" />;
   return children;
 }
