@@ -74,7 +74,14 @@ async function main() {
       const res = await fetch(`${address}/wps/member/register`, {
         method: 'PUT',
         headers: headers(),
-        body: JSON.stringify({ username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true }),
+        body: JSON.stringify({
+          username,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          agreeTerms: true,
+          birthDate: '1990-05-17',
+          notRestrictedPerson: true,
+        }),
       });
       if (!res.ok) throw new Error(`register: ${await res.text()}`);
     }

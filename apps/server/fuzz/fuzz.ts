@@ -187,7 +187,14 @@ async function main(): Promise<boolean> {
       method: 'PUT',
       url: '/wps/member/register',
       headers: { ...sameOrigin, 'x-forwarded-for': randomIp(random) },
-      payload: { username, password, confirmPassword: password, agreeTerms: true },
+      payload: {
+        username,
+        password,
+        confirmPassword: password,
+        agreeTerms: true,
+        birthDate: '1990-05-17',
+        notRestrictedPerson: true,
+      },
     });
     return res.json().value?.token as string | undefined;
   };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, kycDirOf } from './config.js';
 import type { Database } from './db/client.js';
 import { memberRoutes } from './modules/account/member-routes.js';
 import { recoveryRoutes } from './modules/account/recovery-routes.js';
@@ -34,6 +34,7 @@ import { depositBonusJob } from './modules/promotions/deposit-bonus-job.js';
 import { leaderboardJob } from './modules/promotions/leaderboard-job.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { weeklyFundJob } from './modules/promotions/weekly-fund-job.js';
+import { kycRoutes } from './modules/protection/kyc-routes.js';
 import { protectionRoutes } from './modules/protection/routes.js';
 import sessionAuth from './modules/session/auth-plugin.js';
 import systemConfigPlugin from './modules/system/config-plugin.js';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(memberGameRoutes, { db: database.db });
   await app.register(vipRoutes, { db: database.db });
   await app.register(protectionRoutes, { db: database.db });
+  await app.register(kycRoutes, { db: database.db, storage: diskFeedbackStorage(kycDirOf(config)) });
   const bus = config.REDIS_URL
     ? redisBus(config.REDIS_URL, (error) => app.log.warn({ event: 'live_bus_error', err: error }))
     : localBus();

@@ -19,6 +19,8 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, '.data')),
     /** Where feedback images are kept (S-23); `DATA_DIR/feedback` when unset. */
     FEEDBACK_DIR: z.string().min(1).optional(),
+    /** Where identity documents (KYC) are kept, never under the web root; `DATA_DIR/kyc` when unset. */
+    KYC_DIR: z.string().min(1).optional(),
     /** The built site to serve; apps/web/dist when unset. */
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** Feedback sends a member may make per minute, refused ones included. */
@@ -108,4 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Where identity documents (KYC) are kept: under the data directory, never under the web root. */
+export function kycDirOf(config: { DATA_DIR: string; KYC_DIR?: string | undefined }): string {
+  return config.KYC_DIR ?? path.join(config.DATA_DIR, 'kyc');
 }

@@ -24,7 +24,15 @@ export function registerBody(
   password = STRONG_PASSWORD,
   extra: Record<string, unknown> = {},
 ) {
-  return { username, password, confirmPassword: password, agreeTerms: true, ...extra };
+  return {
+    username,
+    password,
+    confirmPassword: password,
+    agreeTerms: true,
+    birthDate: '1990-05-17',
+    notRestrictedPerson: true,
+    ...extra,
+  };
 }
 
 /** Registration with the captcha switched off, for tests about something else. */

@@ -56,6 +56,8 @@ export async function cashierPlayer(origin: string, index: number) {
     password: STRONG_PASSWORD,
     confirmPassword: STRONG_PASSWORD,
     agreeTerms: true,
+    birthDate: '1990-05-17',
+    notRestrictedPerson: true,
   });
   const token = registered.body?.value?.token as string;
   if (!token) throw new Error(`register: ${JSON.stringify(registered.body)}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { runOpsCommand } from '../src/ops/commands.js';
 import { SAME_ORIGIN } from './accounts.js';
 import type { TestApp } from './harness.js';
+import { verifyIdentity } from './identity.js';
 import { addExternalVendor, fundedMember, launchToken, seamless, txId, type Vendor } from './wallet.js';
 
 export const PAYMENT_PASSWORD = '482913';
@@ -39,6 +40,8 @@ export async function payoutMember(t: TestApp, pesos: number, payeeName = 'Juan 
     accountName: payeeName,
   });
   if (card.statusCode !== 200) throw new Error(`card: ${card.body}`);
+  // Withdrawals wait for an approved identity (issue 16): through the real upload and review.
+  await verifyIdentity(t, member);
   return { ...member, cardId: card.json().value.id as number };
 }
 

@@ -32,6 +32,8 @@ export async function startTestApp({
     TRUST_PROXY: 'true',
     // Crash's round loop would tick in every test; the Crash tests drive it themselves.
     CRASH_LOOP_MS: '0',
+    // Identity images of tests go to a folder of their own, not the repository's data directory.
+    KYC_DIR: mkdtempSync(path.join(tmpdir(), 'kyc-')),
     ...env,
   });
   const app = await buildApp({

@@ -27,6 +27,8 @@ export async function registerWithMobile(request: APIRequestContext, ip = freshI
       mobileNum: mobile,
       countryDialingCode: '63',
       agreeTerms: true,
+      birthDate: '1990-05-17',
+      notRestrictedPerson: true,
     },
   });
   const body = await response.json();

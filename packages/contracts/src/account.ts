@@ -94,6 +94,10 @@ export const registerBodySchema = z.strictObject({
   verificationCode: digits(LIMITS.smsCodeMaxLength).default(''),
   /** The 21+ and terms confirmation (R-REG-09, R-REG-10, H-8); the server refuses without it. */
   agreeTerms: z.literal(true),
+  /** Date of birth, YYYY-MM-DD; the server refuses anyone under 21 in the site's time zone (H-8). */
+  birthDate: text(10).default(''),
+  /** Not a government official nor a member of the armed forces or police (PAGCOR); stored with its time. */
+  notRestrictedPerson: z.literal(true),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

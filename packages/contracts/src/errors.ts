@@ -99,6 +99,16 @@ export const ERRORS = {
   SESSION_TIME_LIMIT: { status: 401, message: 'err_session_time_limit' },
   /** A raise or removal before its 24 hours, or with nothing pending. */
   LIMIT_NOT_CONFIRMABLE: { status: 409, message: 'err_limit_not_confirmable' },
+  /** Registration or the date-of-birth prompt: the player is under 21 in the site's time zone (H-8). */
+  UNDER_AGE: { status: 403, message: 'err_under_age' },
+  /** A member without a date of birth must give it before depositing (issue 16). */
+  BIRTH_DATE_REQUIRED: { status: 409, message: 'err_birth_date_required' },
+  /** A date of birth already given is never changed by the player (the operator can). */
+  BIRTH_DATE_SET: { status: 409, message: 'err_birth_date_set' },
+  /** A withdrawal before the member's identity documents were approved (issue 16, KYC). */
+  KYC_REQUIRED: { status: 409, message: 'err_kyc_required' },
+  /** A new KYC upload while one is pending review or already approved. */
+  KYC_NOT_ALLOWED: { status: 409, message: 'err_kyc_not_allowed' },
   /** A reopen asked while a break is still running, or permanent. */
   BREAK_NOT_ENDED: { status: 409, message: 'err_break_not_ended' },
   /** Crash: the round has started (or there is none taking bets), so no bet can join it. */

@@ -120,6 +120,9 @@ export type {
   WheelStatus,
 } from './promotions.js';
 export type {
+  BirthDateBody,
+  KycState,
+  KycStatus,
   LimitKey,
   ProtectionBreak,
   ProtectionLimit,

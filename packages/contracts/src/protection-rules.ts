@@ -47,3 +47,44 @@ export function breakEnd(choice: BreakChoice, from: Date): Date | null {
   if (length.months) end.setUTCMonth(end.getUTCMonth() + length.months);
   return end;
 }
+
+/** The minimum age to play in the Philippines (PAGCOR; H-8, R-VAL-19). */
+export const MINIMUM_AGE = 21;
+
+/** The calendar day of `now` in `timeZone`, as YYYY-MM-DD. */
+export function dayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether YYYY-MM-DD is a real calendar day (not 2001-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * Whole years from a birth date to `today` (both YYYY-MM-DD). A birthday on 29 February counts
+ * as reached on 1 March in a common year, as Philippine law reckons it.
+ */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+}
+
+/** Why a birth date cannot be accepted, or null: not a date, in the future or before 1900, or under 21. */
+export function birthDateProblem(birthDate: string, today: string): 'invalid' | 'under_age' | null {
+  if (!isCalendarDay(birthDate) || birthDate > today || birthDate < '1900-01-01') return 'invalid';
+  return ageOn(birthDate, today) < MINIMUM_AGE ? 'under_age' : null;
+}

@@ -71,3 +71,28 @@ export const takeBreakBodySchema = z.strictObject({
   choice: z.enum([...TIME_OUT_CHOICES, ...SELF_EXCLUSION_CHOICES]),
 });
 export type TakeBreakBody = z.infer<typeof takeBreakBodySchema>;
+
+// ─── Date of birth (H-8) and identity verification (KYC) before the first withdrawal ───
+
+/** A member who registered before the date of birth was asked gives it, with the PAGCOR confirmation. */
+export const birthDateBodySchema = z.strictObject({
+  birthDate: z.string().max(10),
+  notRestrictedPerson: z.literal(true),
+});
+export type BirthDateBody = z.infer<typeof birthDateBodySchema>;
+
+export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** What the identity page shows: the latest submission's status, the reason of a rejection. */
+export const kycStateSchema = z.object({
+  status: z.enum(KYC_STATUSES),
+  reason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** Whether the member has given a date of birth (older members are asked at their next deposit). */
+  birthDateGiven: z.boolean(),
+});
+export type KycState = z.infer<typeof kycStateSchema>;
+
+/** The KYC upload carries no text field: the three images travel as multipart files. */
+export const kycFieldsSchema = z.strictObject({});

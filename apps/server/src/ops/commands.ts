@@ -14,6 +14,7 @@ import { CRASH_COMMANDS } from './crash-commands.js';
 import { EXCLUSION_COMMANDS } from './exclusion-commands.js';
 import { FEEDBACK_COMMANDS } from './feedback-commands.js';
 import { INBOX_COMMANDS } from './inbox-commands.js';
+import { KYC_COMMANDS } from './kyc-commands.js';
 import { MEMBER_COMMANDS } from './member-commands.js';
 import { recordOperatorAction } from './operator-actions.js';
 import { PROMOTION_COMMANDS } from './promotion-commands.js';
@@ -39,6 +40,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...AGENT_COMMANDS,
   ...BONUS_COMMANDS,
   ...EXCLUSION_COMMANDS,
+  ...KYC_COMMANDS,
   ...BACKUP_COMMANDS,
   ...AUDIT_COMMANDS,
   ...CRASH_COMMANDS,

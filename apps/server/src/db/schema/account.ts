@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -50,6 +51,10 @@ export const members = pgTable(
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Date of birth (issue 16, H-8): 21+ at registration; older members give it at their next deposit. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** When the member confirmed not being a government official, soldier or police officer (PAGCOR). */
+    notRestrictedAt: timestamp('not_restricted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './account.js';
 
@@ -101,5 +102,36 @@ export const ndrpExclusions = pgTable(
   (t) => [
     index('ndrp_exclusions_mobile').on(t.mobileNum),
     index('ndrp_exclusions_name').on(sql`lower(${t.fullName})`),
+  ],
+);
+
+/**
+ * Identity verification (issue 16, KYC) before the first withdrawal: a government ID's front and
+ * back and a selfie, stored as files under the data directory (never under the web root; only the
+ * operator reads them, through `npm run ops -- kyc show`). A member's status is their latest row;
+ * at most one row of a member is pending.
+ */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /** File names inside the KYC directory: random, never derived from what the player sent. */
+    frontFile: text('front_file').notNull(),
+    backFile: text('back_file').notNull(),
+    selfieFile: text('selfie_file').notNull(),
+    reason: text('reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('kyc_submissions_member').on(t.memberId, t.id),
+    uniqueIndex('kyc_submissions_one_pending').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    check('kyc_submissions_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('kyc_submissions_reason', sql`(${t.status} = 'rejected') = (${t.reason} is not null)`),
   ],
 );

@@ -27,6 +27,11 @@ export const registerRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier 
     return { kind, smsRequired: whitelabel.REGMOBVERF3, passwordRequired: whitelabel.MOBILENUMPASSREG3 };
   };
 
+  const siteOf = async () => {
+    const { settings } = await system();
+    return { affiliateDomains: settings.affiliateDomains, timeZone: settings.timeZone };
+  };
+
   routeOf(app, endpoints.registerConfig, {}, async () => ok(await registerConfig()));
 
   routeOf(app, endpoints.checkUsername, { config: perMinute(10) }, async (request) =>
@@ -45,7 +50,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier 
           await registerConfig(),
           await methodOf(kind),
           contextOf(request),
-          (await system()).settings.affiliateDomains,
+          await siteOf(),
         ),
       ),
     );

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  birthDateProblem,
   checkField,
   checkPasswordConfirmation,
+  dayIn,
   type ErrorCode,
   normalizeMobile,
   REGISTER_FIELDS,
@@ -76,6 +78,15 @@ function checkFields(body: Body, config: RegisterConfig, method: RegisterMethod)
     throw new AppError('WEAK_PASSWORD', { field: 'password' });
 }
 
+/** The date of birth: a real day, and 21 or older today in the site's time zone (H-8, R-VAL-19). */
+export function checkBirthDate(birthDate: string, timeZone: string) {
+  if (!birthDate) throw new AppError('VALIDATION_ERROR', { field: 'birthDate', reason: 'val_required' });
+  const problem = birthDateProblem(birthDate, dayIn(timeZone));
+  if (problem === 'invalid')
+    throw new AppError('VALIDATION_ERROR', { field: 'birthDate', reason: 'val_birth_date' });
+  if (problem === 'under_age') throw new AppError('UNDER_AGE', { field: 'birthDate' });
+}
+
 const kept = (config: RegisterConfig, field: RegisterField, value: string) =>
   config[field].enabled && value ? value : null;
 
@@ -91,9 +102,10 @@ export async function registerMember(
   config: RegisterConfig,
   method: RegisterMethod,
   ctx: RequestContext,
-  affiliateDomains: readonly string[] = [],
+  site: { affiliateDomains: readonly string[]; timeZone: string },
 ): Promise<SessionValue> {
   checkFields(body, config, method);
+  checkBirthDate(body.birthDate, site.timeZone);
   // The captcha goes before anything that reads accounts, so it also guards the name check.
   if (config.captcha.enabled && !(await checkCaptcha(db, ctx.captchaBinding, body.captcha))) {
     throw new AppError(body.captcha ? 'VERIFICATION_CODE_ERROR' : 'CAPTCHA_REQUIRED', { field: 'captcha' });
@@ -107,7 +119,7 @@ export async function registerMember(
   }
   // The referrer becomes the parent; the tree under it follows by trigger (migration agent_tree_trigger).
   const parentAgentId = kept(config, 'affiliateCode', body.affiliateCode)
-    ? await findReferrer(db, body.affiliateCode, body.domain, affiliateDomains)
+    ? await findReferrer(db, body.affiliateCode, body.domain, site.affiliateDomains)
     : null;
   const username = body.username || generatedName();
   if (await usernameTaken(db, username)) throw new AppError('USERNAME_EXISTS', { field: 'username' });
@@ -140,6 +152,8 @@ export async function registerMember(
     registerIp: ctx.ip,
     // They chose this password themselves: no prompt to change it (R-AUTH-18 is for issued ones).
     firstTimeLogin: false,
+    birthDate: body.birthDate,
+    notRestrictedAt: new Date(),
   });
   // The unique indexes decide races between two registrations of the same name or number.
   if (!member) {

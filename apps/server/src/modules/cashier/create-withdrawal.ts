@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { type ChangeContext, checkPaymentPassword } from '../account/index.js';
 import type { LiveBus } from '../live/index.js';
 import { forfeitBonusForWithdrawal } from '../promotions/index.js';
+import { assertKycApproved } from '../protection/index.js';
 import { holdWithdrawal, lockMemberAccount, publishBalance } from '../wallet/index.js';
 import { centavosWithin, WITHDRAW_LIMITS } from './amount-rule.js';
 import { findMemberCard } from './bank-card-repository.js';
@@ -29,6 +30,8 @@ export interface WithdrawalRequest {
  */
 export async function createWithdrawal(db: Db, bus: LiveBus, request: WithdrawalRequest, ctx: ChangeContext) {
   const centavos = centavosWithin(request.amount, WITHDRAW_LIMITS);
+  // Know your customer before paying out (issue 16): nothing is checked or held before approval.
+  await assertKycApproved(db, request.memberId);
   await checkPaymentPassword(db, request.memberId, request.paymentPassword, ctx);
   const card = await findMemberCard(db, request.memberId, request.bankCardId);
   if (!card) throw new AppError('NOT_FOUND', { field: 'bankCardId' });

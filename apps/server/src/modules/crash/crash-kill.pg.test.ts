@@ -37,6 +37,8 @@ describe('Crash killed in the middle of a round (PostgreSQL)', () => {
       password: STRONG_PASSWORD,
       confirmPassword: STRONG_PASSWORD,
       agreeTerms: true,
+      birthDate: '1990-05-17',
+      notRestrictedPerson: true,
     });
     const session = registered.body?.value?.token as string;
     const { rows } = await database.db.execute(sql`select id from members where username = ${username}`);

@@ -15,7 +15,8 @@ export const normalName = (name: string) => name.trim().replace(/\s+/gu, ' ').to
 
 /**
  * The breaks in force for a member: their own time-outs and self-exclusions not yet reopened, and
- * the national register's entries matching their mobile number or payee name. The one that ends
+ * the national register's entries matching their mobile number, or their payee name when the birth
+ * dates (where both are known) agree, so a namesake born another day is not caught. The one that ends
  * last comes first (a permanent one before all).
  */
 export async function restrictionsOf(db: DbOrTx, memberId: number): Promise<RestrictionRow[]> {
@@ -28,7 +29,8 @@ export async function restrictionsOf(db: DbOrTx, memberId: number): Promise<Rest
     where (n.ends_at is null or n.ends_at > now())
       and ((n.mobile_num is not null and n.mobile_num = m.mobile_num)
         or (m.payee_name is not null
-            and lower(n.full_name) = lower(regexp_replace(btrim(m.payee_name), '\\s+', ' ', 'g'))))
+            and lower(n.full_name) = lower(regexp_replace(btrim(m.payee_name), '\\s+', ' ', 'g'))
+            and (n.birth_date is null or m.birth_date is null or n.birth_date = m.birth_date)))
     order by 2 desc nulls first`);
   return rows.map((row) => ({
     kind: row.kind as RestrictionRow['kind'],
@@ -68,11 +70,17 @@ export async function listNdrpExclusions(db: DbOrTx) {
 }
 
 /** Members an NDRP entry matches, by the same rule `restrictionsOf` applies. */
-export async function membersMatching(db: DbOrTx, fullName: string, mobileNum: string | null) {
+export async function membersMatching(
+  db: DbOrTx,
+  fullName: string,
+  mobileNum: string | null,
+  birthDate: string | null,
+) {
   const { rows } = await db.execute(sql`
     select id, username from members
     where (${mobileNum}::text is not null and mobile_num = ${mobileNum})
-       or (payee_name is not null and lower(regexp_replace(btrim(payee_name), '\\s+', ' ', 'g')) = ${normalName(fullName)})
+       or (payee_name is not null and lower(regexp_replace(btrim(payee_name), '\\s+', ' ', 'g')) = ${normalName(fullName)}
+           and (${birthDate}::date is null or birth_date is null or birth_date = ${birthDate}::date))
     order by id`);
   return rows.map((row) => ({ id: Number(row.id), username: String(row.username) }));
 }

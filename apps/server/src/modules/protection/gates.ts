@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertOfAge } from './age.js';
 import { restrictionsOf } from './exclusion-repository.js';
 import { hasPlayLimits, listLimits } from './limit-repository.js';
 import { depositedSince, playedSince, siteTimeZone } from './usage-repository.js';
@@ -19,11 +20,13 @@ export async function assertMayPlay(db: DbOrTx, memberId: number) {
 }
 
 /**
- * Refuses a deposit of `centavos` that a break forbids or that would take the period's deposits
+ * Refuses a deposit of `centavos` that a break forbids, by a member without a date of birth or
+ * under 21, or that would take the period's deposits
  * past a limit. The caller holds the member's account lock, so two orders cannot both pass.
  */
 export async function assertDepositAllowed(tx: DbOrTx, memberId: number, centavos: number) {
   await assertMayPlay(tx, memberId);
+  await assertOfAge(tx, memberId);
   const limits = (await listLimits(tx, memberId)).filter((row) => row.kind === 'deposit');
   if (limits.length === 0) return;
   const timeZone = await siteTimeZone(tx);

@@ -13,13 +13,14 @@ export interface NdrpEntry {
 
 /**
  * Records an exclusion received from PAGCOR's National Database of Restricted Persons. It holds
- * from now for every member it matches (mobile number or payee name), also members who register
+ * from now for every member it matches (mobile number, or payee name with the birth date when
+ * both are known), also members who register
  * later, and answers the members it matches today for the operator to check.
  */
 export async function addNdrpExclusion(db: Db, entry: NdrpEntry) {
   const fullName = entry.fullName.trim().replace(/\s+/gu, ' ');
   const id = await insertNdrpExclusion(db, { ...entry, fullName });
-  return { id, matches: await membersMatching(db, fullName, entry.mobileNum) };
+  return { id, matches: await membersMatching(db, fullName, entry.mobileNum, entry.birthDate) };
 }
 
 export async function listNdrp(db: Db) {

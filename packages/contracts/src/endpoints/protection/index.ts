@@ -1,6 +1,9 @@
 export { confirmLimit } from './confirm-limit.js';
+export { giveBirthDate } from './give-birth-date.js';
+export { kycState } from './kyc-state.js';
 export { protectionState } from './protection-state.js';
 export { removeLimit } from './remove-limit.js';
 export { requestReopen } from './request-reopen.js';
 export { setLimit } from './set-limit.js';
+export { submitKyc } from './submit-kyc.js';
 export { takeBreak } from './take-break.js';
