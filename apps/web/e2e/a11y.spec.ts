@@ -34,6 +34,7 @@ const GUEST_SCREENS = [
 const MEMBER_SCREENS = [
   '/m/home',
   '/m/member/home',
+  '/m/member/kyc',
   '/m/voucherCenter',
   '/m/withdraw',
   '/m/gameRecord',

@@ -45,7 +45,14 @@ export async function registerMember(request: APIRequestContext, ip = freshIp())
   const username = uniqueName();
   const response = await request.put('/wps/member/register', {
     headers: sameOrigin(ip),
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true },
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+      birthDate: '1990-05-17',
+      notRestrictedPerson: true,
+    },
   });
   const body = await response.json();
   expect(body, JSON.stringify(body)).toMatchObject({ success: true });
@@ -123,4 +130,10 @@ export async function secondDevice(context: BrowserContext): Promise<BrowserCont
     hasTouch,
     extraHTTPHeaders: { 'x-forwarded-for': freshIp() },
   });
+}
+
+/** Fills the date of birth (an adult's, DD/MM/YYYY in English) and ticks the PAGCOR confirmation (H-8). */
+export async function confirmAge(scope: Pick<Page, 'getByTestId'>, typed = '17/05/1990') {
+  await scope.getByTestId('field-birthDate').locator('input').fill(typed);
+  await scope.getByTestId('not-restricted-checkbox').check();
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  confirmAge,
   expect,
   freshIp,
   PASSWORD,
@@ -101,6 +102,7 @@ test.describe('login feedback', () => {
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Captcha', { exact: true }).fill('000000');
+      await confirmAge(page);
       await page.getByTestId('terms-checkbox').check();
       const release = await holdNext(page, '**/wps/member/register');
       const button = page.getByTestId('register-submit');

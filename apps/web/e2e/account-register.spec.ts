@@ -1,4 +1,5 @@
 import {
+  confirmAge,
   expect,
   PASSWORD,
   registerMember,
@@ -37,6 +38,7 @@ test.describe('registration', () => {
     await expect(page.getByTestId('terms-link')).toHaveAttribute('href', '/m/help#terms');
     const submit = page.getByTestId('register-submit');
     await expect(submit).toBeDisabled();
+    await confirmAge(page);
     await page.getByTestId('terms-checkbox').check();
     await expect(submit).toBeEnabled();
 
@@ -117,6 +119,7 @@ test.describe('registration', () => {
     await page.getByLabel('Username', { exact: true }).fill(uniqueName());
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await confirmAge(page);
     await page.getByTestId('terms-checkbox').check();
     await page.getByTestId('register-submit').tap();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid invitation code' })).toBeVisible();
@@ -147,6 +150,7 @@ test.describe('registration', () => {
       await page.getByLabel('Username', { exact: true }).fill(uniqueName());
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+      await confirmAge(page);
       await page.getByTestId('terms-checkbox').check();
       await page.getByTestId('register-submit').tap();
       await expect(page.getByTestId('message-captcha')).toHaveText('Enter a captcha');

@@ -1,4 +1,5 @@
 import {
+  confirmAge,
   expect,
   PASSWORD,
   sessionOf,
@@ -262,6 +263,7 @@ test.describe('mobile registration', () => {
     await form.getByLabel('SMS code', { exact: true }).fill(await readSmsCode(mobile));
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await confirmAge(form);
     await form.getByTestId('terms-checkbox').check();
     const put = page.waitForRequest('**/wps/member/register/mobile');
     await form.getByTestId('register-submit').tap();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  confirmAge,
   expect,
   freshIp,
   logIn,
@@ -20,7 +21,15 @@ async function friendOf(request: APIRequestContext, code: string): Promise<Membe
   const username = uniqueName();
   const response = await request.put('/wps/member/register', {
     headers: { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': freshIp() },
-    data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true, affiliateCode: code },
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+      birthDate: '1990-05-17',
+      notRestrictedPerson: true,
+      affiliateCode: code,
+    },
   });
   const body = await response.json();
   expect(body, JSON.stringify(body)).toMatchObject({ success: true });
@@ -95,6 +104,7 @@ test.describe('invite friends', () => {
     await friendPage.getByLabel('Username', { exact: true }).fill(uniqueName());
     await friendPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await friendPage.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await confirmAge(friendPage);
     await friendPage.getByTestId('terms-checkbox').check();
     const checked = friendPage.waitForRequest('**/wps/agent/affiliate*');
     await friendPage.getByTestId('register-submit').tap();
@@ -107,6 +117,7 @@ test.describe('invite friends', () => {
     await friendPage.getByLabel('Username', { exact: true }).fill(uniqueName());
     await friendPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await friendPage.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await confirmAge(friendPage);
     await friendPage.getByTestId('terms-checkbox').check();
     await friendPage.getByTestId('register-submit').tap();
     await expect(friendPage).toHaveURL(/\/m\/home$/);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  confirmAge,
   expect,
   loginElsewhere,
   PASSWORD,
@@ -102,6 +103,7 @@ test.describe('a guest taps a game', () => {
     await form.getByLabel('SMS code', { exact: true }).fill(await readSmsCode(mobile));
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await confirmAge(form);
     await form.getByTestId('terms-checkbox').check();
     await form.getByTestId('register-submit').tap();
     await expectInSlot(page);

@@ -56,6 +56,7 @@ const wheelVerify = () => import('../features/promotions/WheelVerifyScreen');
 const leaderboard = () => import('../features/promotions/LeaderboardScreen');
 const manualRebate = () => import('../features/promotions/RebateScreen');
 const responsibleGaming = () => import('../features/protection/ResponsibleGamingScreen');
+const kyc = () => import('../features/protection/KycScreen');
 const inviteFriends = () => import('../features/agent/InviteFriendsScreen');
 const agentRegister = () => import('../features/agent/AgentRegisterScreen');
 const agentTeam = () => import('../features/agent/AgentTeamScreen');
@@ -135,6 +136,7 @@ export const ROUTES: RouteEntry[] = [
     guard: 'member',
     screen: responsibleGaming,
   }),
+  route('/member/kyc', 'kyc_title', { guard: 'member', screen: kyc }),
   route('/voucherCenter', 'title_voucher_center', { guard: 'member', screen: voucherCenter }),
   route('/withdraw', 'title_withdraw', { guard: 'member', screen: withdraw }),
   route('/leaderBoard', 'title_leaderboard', { feature: 'MISSION', screen: leaderboard }),

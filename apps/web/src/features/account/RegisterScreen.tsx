@@ -16,6 +16,7 @@ import type { MobileMethod } from './lib/register-fields';
 import { initialRegisterTab, type RegisterTab } from './lib/register-tab';
 import './account.css';
 import { RegisterBanners } from '../content';
+import { BirthDateField, RestrictedPersonCheck } from '../protection';
 
 interface FormProps {
   config: RegisterConfig;
@@ -36,11 +37,19 @@ function RegisterForm(props: FormProps) {
       data-method={props.mobileMethod ? 'mobileNum' : 'username'}
     >
       <RegisterFields register={register} />
+      <BirthDateField
+        value={register.birth.text}
+        onChange={register.birth.onChange}
+        onBlur={register.birth.onBlur}
+        message={register.birth.message}
+        inputRef={register.birth.inputRef}
+      />
+      <RestrictedPersonCheck checked={register.birth.confirmed} onChange={register.birth.setConfirmed} />
       <TermsAgreement agreed={register.agreed} onChange={register.setAgreed} />
       <SubmitButton
         busy={register.busy}
         busyLabel={t('register_submitting')}
-        disabled={!register.agreed}
+        disabled={!register.agreed || !register.birth.confirmed}
         testId="register-submit"
       >
         {t('register_submit')}

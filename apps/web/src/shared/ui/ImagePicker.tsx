@@ -23,11 +23,17 @@ export function ImagePicker({
   onAdd,
   onRemove,
   testIdPrefix,
+  max = LIMITS.imageMaxCount,
+  addLabel,
 }: {
   images: PickerImage[];
   onAdd: (files: File[]) => void;
   onRemove: (id: number) => void;
   testIdPrefix: string;
+  /** How many images may be picked (three by default, one for a single document). */
+  max?: number;
+  /** The add tile's text, "Add image" by default. */
+  addLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -48,15 +54,15 @@ export function ImagePicker({
           </button>
         </li>
       ))}
-      {images.length < LIMITS.imageMaxCount && (
+      {images.length < max && (
         <li>
           <label className="image-picker-add" data-testid={`${testIdPrefix}-add`}>
             <SvgIcon d={ADD_IMAGE_PATH} size={24} />
-            <span>{t('fb_add_image')}</span>
+            <span>{addLabel ?? t('fb_add_image')}</span>
             <input
               type="file"
               accept={FEEDBACK_IMAGE_TYPES.join(',')}
-              multiple
+              multiple={max > 1}
               className="visually-hidden"
               data-testid={`${testIdPrefix}-file-input`}
               onChange={(event) => {

@@ -1,12 +1,14 @@
 import { normalizeMobile, REGISTER_FIELDS } from '@app/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { type MessageKey, useTranslation } from '../../../i18n';
 import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
 import { ApiError } from '../../../shared/lib/api-client';
 import { registerMethod } from '../../../shared/lib/platform';
 import { notify } from '../../../shared/stores/notices';
 import { checkAffiliate } from '../../agent';
 import { useResumePendingGame } from '../../games';
+import { birthDateMessage, dateOrderOf, parseBirthDate } from '../../protection';
 import type { RegisterConfig } from '../api/get-register-config';
 import { register } from '../api/register';
 import { registerMobile } from '../api/register-mobile';
@@ -64,6 +66,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     check: (field, values) => checkRegisterField(field, values, config),
   });
   const [agreed, setAgreed] = useState(false);
+  const birth = useBirthDate();
   const [busy, setBusy] = useState(false);
   const captchaEnabled = fields.includes('captcha');
   const captcha = useCaptcha('register', captchaEnabled);
@@ -85,6 +88,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
   };
 
   const blame = (failure: ApiError) => {
+    if (failure.field === 'birthDate') return birth.refuse(failure.messageKey as MessageKey);
     const field = fields.find((f) => f === failure.field);
     if (field) {
       form.setMessage(field, { key: failure.messageKey });
@@ -136,17 +140,18 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !agreed) return;
+    if (busy || !agreed || !birth.confirmed) return;
     // Every visible field is checked and the first that fails takes the focus; nothing is sent (R-REG-16).
     const invalid = form.validate(fields) ?? (nameVerdict ? 'username' : null);
     if (invalid) return form.focus(invalid);
+    if (!birth.validate()) return;
     setBusy(true);
     try {
       const body = buildRegisterBody(form.values, fields, mobile.dialingCode, {
         origin: location.origin,
         host: location.host,
         registerMethod: registerMethod(nativeAppToken),
-      });
+      }, birth.iso ?? '');
       if (await affiliateRefused(body.affiliateCode ?? '')) return;
       const value = await (mobileMethod ? registerMobile(body) : register(body));
       clearAffiliateCode();
@@ -173,7 +178,45 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     sendCode,
     agreed,
     setAgreed,
+    birth,
     busy,
     submit,
+  };
+}
+
+/** The date of birth and the PAGCOR confirmation of the form (H-8): checked here, and by the server. */
+function useBirthDate() {
+  const { language } = useTranslation();
+  const order = dateOrderOf(language);
+  const [text, setText] = useState('');
+  const [message, setMessage] = useState<MessageKey | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const check = (value: string) => birthDateMessage(value, order);
+  const refuse = (key: MessageKey) => {
+    setMessage(key);
+    inputRef.current?.focus();
+    return true;
+  };
+  return {
+    text,
+    message,
+    inputRef,
+    confirmed,
+    setConfirmed,
+    iso: parseBirthDate(text, order),
+    onChange(value: string) {
+      setText(value);
+      // Once a message shows, it follows the typing; a complete date is judged at once.
+      if (message || value.length === 10) setMessage(check(value));
+    },
+    onBlur: () => setMessage(check(text)),
+    /** True when the date may be sent; otherwise shows why and takes the focus. */
+    validate() {
+      const problem = check(text);
+      if (problem) refuse(problem);
+      return !problem;
+    },
+    refuse,
   };
 }

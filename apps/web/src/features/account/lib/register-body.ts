@@ -10,13 +10,16 @@ interface Where {
 
 /**
  * The registration payload of R-REG-18: every field (empty when not asked for), `registerUrl` the
- * origin and `domain` the host (A-13), type 0, and the 21+ and terms confirmation (R-REG-09, R-REG-10).
+ * origin and `domain` the host (A-13), type 0, and the 21+ and terms confirmation (R-REG-09, R-REG-10),
+ * with the date of birth and the PAGCOR confirmation (H-8).
  */
 export function buildRegisterBody(
   values: RegisterValues,
   asked: readonly RegisterFormField[],
   dialingCode: string,
   where: Where,
+  /** YYYY-MM-DD from the date-of-birth field (H-8); the form sends only once it is a valid date. */
+  birthDate = '',
 ): RegisterBody {
   const fieldValue = (field: RegisterField) =>
     asked.includes(field) ? cleanValue(field, values[field]) : '';
@@ -32,5 +35,8 @@ export function buildRegisterBody(
     registerMethod: where.registerMethod,
     type: 0,
     agreeTerms: true,
+    birthDate,
+    // The PAGCOR confirmation: the form cannot be sent until it is ticked.
+    notRestrictedPerson: true,
   };
 }

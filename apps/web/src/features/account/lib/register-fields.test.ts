@@ -69,7 +69,7 @@ describe('the registration fields', () => {
     ).toEqual({ key: 'val_password_mismatch' });
   });
 
-  it('R-REG-18 R-REG-19 the payload has every field, origin and host, method, type 0 and agreeTerms', () => {
+  it('R-REG-18 R-REG-19 H-8 the payload has every field, origin and host, method, type 0, agreeTerms, the birth date and the PAGCOR confirmation', () => {
     const asked = visibleRegisterFields(config({ mobileNum: on(false), email: on(false) }));
     const body = buildRegisterBody(
       values({
@@ -82,6 +82,7 @@ describe('the registration fields', () => {
       asked,
       '63',
       { origin: 'https://m.example.ph', host: 'm.example.ph', registerMethod: 'PWA' },
+      '1990-05-17',
     );
     expect(Object.keys(body).sort()).toEqual(
       [
@@ -92,6 +93,8 @@ describe('the registration fields', () => {
         'type',
         'domain',
         'agreeTerms',
+        'birthDate',
+        'notRestrictedPerson',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -108,6 +111,8 @@ describe('the registration fields', () => {
       registerMethod: 'PWA',
       type: 0,
       agreeTerms: true,
+      birthDate: '1990-05-17',
+      notRestrictedPerson: true,
     });
     const where = { origin: 'http://localhost', host: 'localhost', registerMethod: 'H5' } as const;
     // No number, no dialling code.

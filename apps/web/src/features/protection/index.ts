@@ -1,0 +1,2 @@
+export { BirthDateField, RestrictedPersonCheck } from './components/BirthDateField';
+export { birthDateMessage, dateOrderOf, parseBirthDate } from './lib/birth-date';
