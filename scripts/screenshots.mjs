@@ -34,6 +34,8 @@ async function screenshotAccount() {
     ...generated,
     confirmPassword: generated.password,
     agreeTerms: true,
+    birthDate: '1990-05-17',
+    notRestrictedPerson: true,
   });
   if (registered.success) return generated;
   console.log(`member screens skipped: ${registered.code} (see the note at the top)`);
@@ -73,6 +75,7 @@ async function showLoginCaptcha(page) {
 }
 
 const memberShots = [
+  { name: 'kyc', path: '/m/member/kyc' },
   { name: 'member-centre', path: '/m/member/home' },
   {
     name: 'change-password',
