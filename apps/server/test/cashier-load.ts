@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../src/db/client.js';
 import { signSeamless } from '../src/modules/wallet/index.js';
+import { runOpsCommand } from '../src/ops/commands.js';
 import { STRONG_PASSWORD, uniqueName } from './accounts.js';
+import { kycParts, pendingKycId } from './identity.js';
+import { multipartBody } from './multipart.js';
 
 const JSON_SAME_ORIGIN = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
 
@@ -49,7 +53,7 @@ export async function untilAnswered(send: () => Promise<Answer>, tries = 40): Pr
 export const key = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
 
 /** A registered member with a payment password and a GCash account, through the site's own calls. */
-export async function cashierPlayer(origin: string, index: number) {
+export async function cashierPlayer(origin: string, index: number, verifyOn?: Db) {
   const username = uniqueName('race');
   const registered = await call(origin, 'PUT', '/wps/member/register', {
     username,
@@ -80,7 +84,22 @@ export async function cashierPlayer(origin: string, index: number) {
     token,
   );
   const info = await call(origin, 'GET', '/wps/member/info', undefined, token);
-  return { username, token, cardId: card.body?.value?.id as number, memberId: Number(info.body?.value?.id) };
+  const memberId = Number(info.body?.value?.id);
+  // Withdrawals wait for an approved identity (issue 16): the real upload, then the operator's approval.
+  if (verifyOn) await verifyIdentityAt(origin, verifyOn, token, memberId);
+  return { username, token, cardId: card.body?.value?.id as number, memberId };
+}
+
+async function verifyIdentityAt(origin: string, db: Db, token: string, memberId: number) {
+  const { payload, contentType } = multipartBody(kycParts());
+  const res = await fetch(`${origin}/wps/protection/kyc`, {
+    method: 'PUT',
+    headers: { 'content-type': contentType, 'sec-fetch-site': 'same-origin', token },
+    body: payload,
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (res.status !== 200) throw new Error(`kyc upload: ${await res.text()}`);
+  await runOpsCommand(db, ['kyc', 'approve', String(await pendingKycId(db, memberId))]);
 }
 
 /** A bet of the vendor's, signed as the seamless wallet wants it. */

@@ -56,7 +56,9 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
     await server.start();
     const { origin } = server;
     const webhook = `${origin}/gateway/paymongo/webhook`;
-    const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i)));
+    const players = await Promise.all(
+      Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i, database.db)),
+    );
     for (const p of players)
       await adjustBalance(database.db, p.memberId, 100_000, `kill-credit-${p.memberId}`);
 

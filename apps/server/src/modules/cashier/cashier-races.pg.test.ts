@@ -59,7 +59,9 @@ const ops = (...args: string[]) => runOpsCommand(t.db, args).catch((error: Error
 
 describe('the cashier under races (PostgreSQL)', () => {
   it('S-21 deposits notified twice and out of order, decisions racing, withdrawals retried and cancelled, bets: nothing paid twice or lost', async () => {
-    const players = await Promise.all(Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i)));
+    const players = await Promise.all(
+      Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i, t.db)),
+    );
     for (const p of players) await adjustBalance(t.db, p.memberId, 100_000, `race-credit-${p.memberId}`);
     const acknowledgedBets = new Map<number, number>();
     const sameKeyAnswers: Answer[][] = [];

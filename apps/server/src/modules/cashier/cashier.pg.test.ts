@@ -56,7 +56,7 @@ const statusOf = async (table: 'deposit_orders' | 'withdrawal_requests', id: str
 /** A player on `node`, credited, with one pending withdrawal and the turnover that covers the deposits to come. */
 async function stagedPlayer(node: ServerChild, index: number, withdrawn: number) {
   const { withdraw, bet } = calls;
-  const p = await cashierPlayer(node.origin, index);
+  const p = await cashierPlayer(node.origin, index, db());
   await adjustBalance(db(), p.memberId, CREDIT, `credit-${p.memberId}`);
   const pending = await withdraw(node, p, key('w0'), withdrawn)();
   const launch = await launchOver(node.origin, p.token, vendor);

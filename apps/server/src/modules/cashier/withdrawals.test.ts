@@ -12,6 +12,7 @@ import {
   withdraw,
 } from '../../../test/cashier.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { verifyIdentity } from '../../../test/identity.js';
 import { fundedMember, type Vendor } from '../../../test/wallet.js';
 import { ledgerTotals } from '../wallet/index.js';
 
@@ -86,6 +87,8 @@ describe('payout accounts', () => {
 describe('withdrawals', () => {
   it('R-WALLET-13 refuses a withdrawal before a payment password is set, and with a wrong one', async () => {
     const member = await fundedMember(t, 500);
+    // Identity approved first: without it the withdrawal is refused before the password (KYC_REQUIRED).
+    await verifyIdentity(t, member);
     const card = await cashierCall(t, member.token, 'POST', '/wps/member/bankCard', {
       bankCode: 'MAYA',
       accountNumber: '09181234567',
