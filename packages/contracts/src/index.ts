@@ -72,6 +72,7 @@ export type {
 export * from './games-constants.js';
 export * from './games-rules.js';
 export * from './languages.js';
+export * from './lottery/index.js';
 export type {
   CustomerSecurityQuestions,
   EmailValue,

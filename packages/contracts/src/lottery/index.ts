@@ -1,0 +1,5 @@
+// The house lotteries: games, bet types, the published odds and the provably fair draw.
+// No zod and no Node-only API: the game page and the verify page import it from the main entry.
+export * from './fair.js';
+export * from './odds.js';
+export * from './rules.js';
