@@ -28,6 +28,8 @@ import encryptedBody from './modules/keys/encrypted-body-plugin.js';
 import { credentialKey } from './modules/keys/index.js';
 import { localBus, redisBus } from './modules/live/index.js';
 import { liveRoutes } from './modules/live/routes.js';
+import { lotteryLoop } from './modules/lottery/loop-plugin.js';
+import { lotteryRoutes } from './modules/lottery/routes.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { notifierFrom } from './modules/notify/index.js';
 import { depositBonusJob } from './modules/promotions/deposit-bonus-job.js';
@@ -164,6 +166,8 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   const crash = { ...wallet, announceBet: announcer.announceBet, bettingMs: config.CRASH_BETTING_MS };
   await app.register(crashRoutes, crash);
   await app.register(crashLoop, { deps: crash, everyMs: config.CRASH_LOOP_MS });
+  await app.register(lotteryRoutes, wallet);
+  await app.register(lotteryLoop, { deps: wallet, everyMs: config.LOTTERY_LOOP_MS });
   const cashier = { db: database.db, bus, gateway: gatewayFromConfig(config), publicUrl: config.PUBLIC_URL };
   await app.register(depositRoutes, cashier);
   await app.register(withdrawRoutes, cashier);

@@ -46,6 +46,8 @@ const envSchema = z
     LIVE_SESSION_CHECK_MS: z.coerce.number().int().min(50).default(2000),
     /** How often the node holding Crash's lease looks at the clock; 0 runs no round loop on this node. */
     CRASH_LOOP_MS: z.coerce.number().int().min(0).default(100),
+    /** How often the node holding the lottery's lease makes and settles draws; 0 runs none here. */
+    LOTTERY_LOOP_MS: z.coerce.number().int().min(0).default(1000),
     /** How long a Crash round takes bets (the published 6 s; tests shorten it). */
     CRASH_BETTING_MS: z.coerce.number().int().min(500).default(CRASH_RULES.bettingMs),
     /** `outbox` keeps messages in the database (development); `http` sends through the gateway. */

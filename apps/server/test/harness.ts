@@ -34,6 +34,8 @@ export async function startTestApp({
     CRASH_LOOP_MS: '0',
     // Identity images of tests go to a folder of their own, not the repository's data directory.
     KYC_DIR: mkdtempSync(path.join(tmpdir(), 'kyc-')),
+    // The lottery's draw loop likewise.
+    LOTTERY_LOOP_MS: '0',
     ...env,
   });
   const app = await buildApp({

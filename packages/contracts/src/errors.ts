@@ -111,7 +111,7 @@ export const ERRORS = {
   KYC_NOT_ALLOWED: { status: 409, message: 'err_kyc_not_allowed' },
   /** A reopen asked while a break is still running, or permanent. */
   BREAK_NOT_ENDED: { status: 409, message: 'err_break_not_ended' },
-  /** Crash: the round has started (or there is none taking bets), so no bet can join it. */
+  /** Crash: the round has started (or there is none taking bets); a lottery draw past its close. */
   BETTING_CLOSED: { status: 409, message: 'crash_err_betting_closed' },
   /** Crash: one bet per player and round. */
   ALREADY_BET: { status: 409, message: 'crash_err_already_bet' },

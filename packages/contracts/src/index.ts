@@ -74,6 +74,21 @@ export * from './games-rules.js';
 export * from './languages.js';
 export * from './lottery/index.js';
 export type {
+  LotteryCancelValue,
+  LotteryDrawView,
+  LotteryGame,
+  LotteryGameList,
+  LotteryNumero,
+  LotteryOrder,
+  LotteryOrderDetail,
+  LotteryOrderPage,
+  LotteryPlaceBody,
+  LotteryPlaceValue,
+  LotteryPopular,
+  LotterySubOrder,
+  LotteryVerify,
+} from './lottery.js';
+export type {
   CustomerSecurityQuestions,
   EmailValue,
   MemberIcon,

@@ -7,6 +7,7 @@ export * from './deposit-bonus.js';
 export * from './envelope.js';
 export * from './feedback.js';
 export * from './games.js';
+export * from './lottery.js';
 export * from './member.js';
 export * from './message.js';
 export * from './promotions.js';

@@ -8,6 +8,7 @@ import * as contentEndpoints from './content/index.js';
 import * as feedbackEndpoints from './feedback/index.js';
 import * as gamesEndpoints from './games/index.js';
 import * as houseEndpoints from './house/index.js';
+import * as lotteryEndpoints from './lottery/index.js';
 import * as messageEndpoints from './message/index.js';
 import * as promotionsEndpoints from './promotions/index.js';
 import * as protectionEndpoints from './protection/index.js';
@@ -26,6 +27,7 @@ export {
   feedbackEndpoints,
   gamesEndpoints,
   houseEndpoints,
+  lotteryEndpoints,
   messageEndpoints,
   promotionsEndpoints,
   protectionEndpoints,
@@ -45,6 +47,7 @@ export const ALL_ENDPOINTS: readonly EndpointSpec[] = [
   feedbackEndpoints,
   gamesEndpoints,
   houseEndpoints,
+  lotteryEndpoints,
   messageEndpoints,
   promotionsEndpoints,
   protectionEndpoints,

@@ -6,6 +6,7 @@ export {
   memberBalances,
   rollUpHouseBalances,
 } from './ledger-repository.js';
+export { playerCurrency, refundLotteryStake, takeLotteryStake } from './lottery-transfers.js';
 export { publishBalance } from './publish-balance.js';
 export { depositsAndTurnoverSince } from './records-repository.js';
 export { creditReward } from './reward-transfers.js';

@@ -1,0 +1,13 @@
+import { HOUSE_VENDOR } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+/** The catalogue's name and icon of each house lottery (the operator may rename them there). */
+export async function catalogueEntries(db: DbOrTx) {
+  const { rows } = await db.execute(
+    sql`select game_id, name, mobile_small_icon from games where vendor_code = ${HOUSE_VENDOR} and category = 'ELOTT'`,
+  );
+  return new Map(
+    rows.map((row) => [String(row.game_id), { name: String(row.name), icon: String(row.mobile_small_icon) }]),
+  );
+}

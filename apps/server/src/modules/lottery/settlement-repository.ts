@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { LEDGER_SCOPE, roundRefOf } from './lottery-deps.js';
+
+// The house account is houseCodeOf(currency) of lottery-deps.ts, spelled in SQL.
+
+/**
+ * Settles every pending sub-order of a draw in one statement: won or lost by the drawn `numbers`
+ * (straight: the same digits in order; rambolito: the same digits in any order, by the sorted
+ * pick; first or last: that digit of the draw), paid stake × the odds it was sold at.
+ */
+export async function settleSubOrders(db: DbOrTx, drawId: number, numbers: string) {
+  const sorted = [...numbers].sort().join('');
+  const { rows } = await db.execute(sql`
+    with settled as (
+      update lottery_sub_orders set
+        status = case when won then 'won' else 'lost' end,
+        payout_centavos = case when won then stake_centavos * odds else 0 end,
+        settled_at = now()
+      from (
+        select id as sid,
+          (bet_type = 'straight' and pick = ${numbers})
+          or (bet_type = 'rambolito' and pick_key = ${sorted})
+          or (bet_type = 'first' and pick = left(${numbers}, 1))
+          or (bet_type = 'last' and pick = right(${numbers}, 1)) as won
+        from lottery_sub_orders where draw_id = ${drawId} and status = 'pending'
+      ) judged
+      where id = judged.sid
+      returning status
+    )
+    select count(*)::int as tickets, count(*) filter (where status = 'won')::int as winners from settled`);
+  return { tickets: Number(rows[0]?.tickets ?? 0), winners: Number(rows[0]?.winners ?? 0) };
+}
+
+/**
+ * Pays every won sub-order of a draw through `ledger_post`, in the database, one row each, in
+ * member order; each transfer is keyed by its sub-order, so a repeat replays and never pays twice.
+ * Answers each member's balance after their last win, and how many transfers were not posted.
+ */
+export async function payWinners(db: DbOrTx, drawId: number) {
+  const { rows } = await db.execute(sql`
+    select w.member_id, w.currency, p.outcome, p.member_balance
+    from (
+      select id, member_id, currency, payout_centavos from lottery_sub_orders
+      where draw_id = ${drawId} and status = 'won' and payout_centavos > 0
+      order by member_id, id
+    ) w,
+    lateral ledger_post(
+      ${LEDGER_SCOPE}, 'sub-' || w.id || '-win', 'win',
+      ledger_house_account('lottery:' || w.currency || ':0', w.currency),
+      ledger_member_account(w.member_id, w.currency),
+      w.payout_centavos, w.member_id, ${roundRefOf(drawId)}, null) p`);
+  const balances = new Map<number, { currency: string; balance: number }>();
+  let refused = 0;
+  for (const row of rows) {
+    if (row.outcome !== 'posted' && row.outcome !== 'replayed') refused++;
+    balances.set(Number(row.member_id), {
+      currency: String(row.currency),
+      balance: Number(row.member_balance),
+    });
+  }
+  return { balances, refused, paid: rows.length };
+}

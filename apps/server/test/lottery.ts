@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LotteryPlaceBody } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../src/db/client.js';
+import { SAME_ORIGIN } from './accounts.js';
+import type { TestApp } from './harness.js';
+
+let nextDrawNo = 1;
+
+/**
+ * A draw of `gameCode` with a known seed, closing and drawing at the given instants: the tests pick
+ * winners from the seed, where players only ever see its commitment.
+ */
+export async function testDraw(
+  db: DbOrTx,
+  gameCode: string,
+  {
+    closesAt,
+    drawAt,
+    seed = randomBytes(32).toString('hex'),
+  }: { closesAt: number; drawAt: number; seed?: string },
+) {
+  const drawNo = nextDrawNo++;
+  const commitment = createHash('sha256').update(seed).digest('hex');
+  const { rows } = await db.execute(sql`
+    insert into lottery_draws (game_code, draw_no, closes_at, draw_at, server_seed, commitment)
+    values (${gameCode}, ${drawNo}, ${new Date(closesAt).toISOString()}, ${new Date(drawAt).toISOString()}, ${seed}, ${commitment})
+    returning id`);
+  return { id: Number(rows[0]?.id), drawNo, seed, commitment };
+}
+
+export function placeOrder(t: TestApp, session: string, body: LotteryPlaceBody) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/lgw/orders/place',
+    headers: { ...SAME_ORIGIN, token: session },
+    payload: body,
+  });
+}
+
+export function cancelSubOrders(t: TestApp, session: string, subOrderIds: number[]) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/lgw/orders/suborders/cancel',
+    headers: { ...SAME_ORIGIN, token: session },
+    payload: { subOrderIds },
+  });
+}
+
+export function lgwGet(t: TestApp, session: string, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { token: session } });
+}
+
+export const orderId = () => `o-${randomBytes(6).toString('hex')}`;

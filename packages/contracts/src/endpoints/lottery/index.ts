@@ -1,0 +1,10 @@
+/** The house lotteries through the lottery gateway: the lobby, orders, cancellation and verification. */
+
+export { lotteryCancel } from './lottery-cancel.js';
+export { lotteryGames } from './lottery-games.js';
+export { lotteryNumeros } from './lottery-numeros.js';
+export { lotteryOrderDetail } from './lottery-order-detail.js';
+export { lotteryOrders } from './lottery-orders.js';
+export { lotteryPlace } from './lottery-place.js';
+export { lotteryPopular } from './lottery-popular.js';
+export { lotteryVerify } from './lottery-verify.js';
