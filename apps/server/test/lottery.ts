@@ -5,7 +5,8 @@ import type { DbOrTx } from '../src/db/client.js';
 import { SAME_ORIGIN } from './accounts.js';
 import type { TestApp } from './harness.js';
 
-let nextDrawNo = 1;
+// Far above the numbers of the real schedule (draws since the epoch), so a test draw is the latest.
+let nextDrawNo = 900_000_000 + Math.floor(Math.random() * 1_000_000);
 
 /**
  * A draw of `gameCode` with a known seed, closing and drawing at the given instants: the tests pick
