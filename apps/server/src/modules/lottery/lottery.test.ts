@@ -85,6 +85,14 @@ describe('house lottery through the lottery gateway (PGlite)', () => {
     expect(numeros.json().value, numeros.body).toContainEqual(
       expect.objectContaining({ gameId: LOTTERY_PICK2.code, drawNo: draw.drawNo, numbers }),
     );
+    // The catalogue's ELOTT tile of a house lottery opens the lottery's own route.
+    const node = await t.db.execute(sql`select node_id from games where game_id = ${LOTTERY_PICK3.code}`);
+    const launched = await lgwGet(
+      t,
+      p.token,
+      `/wps/game/launchGame?vendor=HOUSE&nodeId=${node.rows[0]?.node_id}`,
+    );
+    expect(launched.json().value.url).toBe(`/m/startLottery?gameId=${LOTTERY_PICK3.code}&prize_mode=Elott`);
     const guest = await t.app.inject({ method: 'GET', url: '/lgw/games/mobile' });
     expect(guest.statusCode).toBe(401);
   });
