@@ -49,7 +49,7 @@ describe('a house draw killed in the middle of its settlement (PostgreSQL)', () 
   }
 
   it('after SIGKILL mid-settlement, every ticket is settled once and the books are at zero', async () => {
-    const seed = 'c0ffee'.repeat(10).slice(0, 60) + 'beef';
+    const seed = `${'c0ffee'.repeat(10).slice(0, 60)}beef`;
     const draw = await testDraw(database.db, LOTTERY_PICK3.code, {
       closesAt: Date.now() + 10 * 60_000,
       drawAt: Date.now() + 10 * 60_000,

@@ -66,12 +66,13 @@ describe('house lottery orders and cancellations in parallel (PostgreSQL)', () =
     const same = orderId();
     const retries = await Promise.all(Array.from({ length: 8 }, () => place(same, '77')));
     for (const r of retries) expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(new Set(retries.map((r) => (r.body?.value?.order as { orderId: number }).orderId)).size).toBe(1);
+    expect(
+      new Set(retries.map((r) => (r.body?.value?.order as { orderId: number } | undefined)?.orderId)).size,
+    ).toBe(1);
     expect(await balanceOf(p.memberId)).toBe(0);
     // One sub-order cancelled by eight parallel calls: one refund.
-    const subId = (
-      (retries[0]?.body?.value?.order as { subOrders: { id: number }[] }).subOrders[0] as { id: number }
-    ).id;
+    const firstOrder = retries[0]?.body?.value?.order as { subOrders: { id: number }[] } | undefined;
+    const subId = Number(firstOrder?.subOrders[0]?.id);
     const cancels = await Promise.all(
       Array.from({ length: 8 }, () =>
         call(origin, 'POST', '/lgw/orders/suborders/cancel', { subOrderIds: [subId] }, p.token),
@@ -112,7 +113,9 @@ describe('house lottery orders and cancellations in parallel (PostgreSQL)', () =
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       subIds.set(
         p.memberId,
-        (placed.body?.value?.order as { subOrders: { id: number }[] }).subOrders.map((s) => s.id),
+        (placed.body?.value?.order as { subOrders: { id: number }[] } | undefined)?.subOrders.map(
+          (s) => s.id,
+        ) ?? [],
       );
     }
     const closesAt = Date.now() + closeIn;
