@@ -1,3 +1,2 @@
-export { lotteryCatalogueFeed } from './catalogue.js';
 export { seedLotteries } from './seed.js';
 export { settleDraw } from './settle-draw.js';

@@ -11,14 +11,18 @@ import { freshIp, SAME_ORIGIN } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { cancelSubOrders, lgwGet, orderId, placeOrder, testDraw } from '../../../test/lottery.js';
 import { fundedMember } from '../../../test/wallet.js';
+import { importCatalogue } from '../games/index.js';
 import { localBus } from '../live/index.js';
 import { ledgerTotals } from '../wallet/index.js';
+import { lotteryCatalogueFeed } from './catalogue.js';
 import { settleDraw, settleDueDraws } from './settle-draw.js';
 import { lotteryTick } from './tick.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // The demo leaves the lottery tiles out until the lottery screens exist; these tests put them in.
+  await importCatalogue(t.db, lotteryCatalogueFeed());
 });
 afterAll(() => t.close());
 
