@@ -147,11 +147,17 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     if (!birth.validate()) return;
     setBusy(true);
     try {
-      const body = buildRegisterBody(form.values, fields, mobile.dialingCode, {
-        origin: location.origin,
-        host: location.host,
-        registerMethod: registerMethod(nativeAppToken),
-      }, birth.iso ?? '');
+      const body = buildRegisterBody(
+        form.values,
+        fields,
+        mobile.dialingCode,
+        {
+          origin: location.origin,
+          host: location.host,
+          registerMethod: registerMethod(nativeAppToken),
+        },
+        birth.iso ?? '',
+      );
       if (await affiliateRefused(body.affiliateCode ?? '')) return;
       const value = await (mobileMethod ? registerMobile(body) : register(body));
       clearAffiliateCode();
