@@ -3,10 +3,12 @@ import type { SessionValue } from '@app/contracts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { endMemberSessions } from '../session/index.js';
 import { startSession } from './login.js';
 import { findMemberById } from './member-repository.js';
 import { insertRememberToken, takeRememberToken } from './remember-repository.js';
 import type { RequestContext } from './request-context.js';
+import { revokeRememberTokens } from './reset-repository.js';
 
 export const REMEMBER_COOKIE = 'remember_me';
 const REMEMBER_DAYS = 30;
@@ -49,6 +51,13 @@ export async function loginRemembered(
   return { session, token: await issueRememberToken(db, member.id) };
 }
 
+/** Logout and "forget this device" both kill the device's token (H-7). */
 export async function forgetDevice(db: Db, token: string | undefined) {
   if (token) await takeRememberToken(db, digest(token));
+}
+
+/** "Log out everywhere" (H-7): every session of the member ends and every remembered device is forgotten. */
+export async function logoutEverywhere(db: Db, memberId: number) {
+  await endMemberSessions(db, memberId, 'logout');
+  await revokeRememberTokens(db, memberId);
 }

@@ -13,6 +13,7 @@ import {
   forgetDevice,
   issueRememberToken,
   loginRemembered,
+  logoutEverywhere,
   REMEMBER_COOKIE,
   rememberCookieOptions,
 } from './remember.js';
@@ -66,11 +67,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }
     ok(await sendLoginCode(db, notifier, request.body, smsContextOf(request, reply, await siteName()))),
   );
 
-  routeOf(app, endpoints.logout, {}, async (request) => {
+  routeOf(app, endpoints.logout, {}, async (request, reply) => {
     // Idempotent (R-API-13): an unknown or ended token is already logged out.
     const token = tokenOf(request);
     const memberId = token ? await endSession(db, hashToken(token), 'logout') : undefined;
     if (memberId) request.log.info({ event: 'logout', memberId, ip: request.ip });
+    // Signing out on purpose also forgets this device (H-7): the next login types the password.
+    await forgetDevice(db, request.cookies[REMEMBER_COOKIE]);
+    reply.clearCookie(REMEMBER_COOKIE, rememberCookieOptions);
+    return ok(null);
+  });
+
+  routeOf(app, endpoints.logoutEverywhere, { config: perMinute(10) }, async (request, reply) => {
+    const { memberId } = sessionOf(request);
+    await logoutEverywhere(db, memberId);
+    request.log.info({ event: 'logout_everywhere', memberId, ip: request.ip });
+    reply.clearCookie(REMEMBER_COOKIE, rememberCookieOptions);
     return ok(null);
   });
 

@@ -373,6 +373,53 @@ describe('remembered login (H-7)', () => {
     // S-13: a password change forgets every remembered device.
     expect((await post('/wps/session/login/remembered', {}, rotated)).statusCode).toBe(401);
   });
+
+  const rememberedLogin = async (username: string) => {
+    const res = await post('/wps/session/login', {
+      username,
+      password: STRONG_PASSWORD,
+      captcha: '',
+      type: 0,
+      remember: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { cookie: cookiesOf(res), token: res.json().value.token as string };
+  };
+  const call = (method: 'DELETE', url: string, cookie: string, token: string) =>
+    t.app.inject({ method, url, headers: { ...SAME_ORIGIN, token, cookie, 'x-forwarded-for': freshIp() } });
+
+  it('R-AUTH-26 H-7 logging out kills the device token and clears its cookie', async () => {
+    const { username } = await registerWithMobile();
+    const { cookie, token } = await rememberedLogin(username);
+    const out = await call('DELETE', '/wps/session/logout', cookie, token);
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/remember_me=;.*Path=\/wps\/session\//);
+    // A copy of the cookie taken before the logout opens nothing.
+    expect((await post('/wps/session/login/remembered', {}, cookie)).json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('R-AUTH-26 H-7 "log out everywhere" ends every session and forgets every device', async () => {
+    const { username } = await registerWithMobile();
+    const phone = await rememberedLogin(username);
+    // One session at a time: the tablet's login ends the phone's session, not its remember token.
+    const tablet = await rememberedLogin(username);
+    // A guest cannot ask for it.
+    expect((await call('DELETE', '/wps/session/logout/all', '', '')).statusCode).toBe(401);
+
+    const all = await call('DELETE', '/wps/session/logout/all', tablet.cookie, tablet.token);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(String(all.headers['set-cookie'])).toMatch(/remember_me=;/);
+    const info = await t.app.inject({
+      url: '/wps/member/info',
+      headers: { ...SAME_ORIGIN, token: tablet.token },
+    });
+    expect(info.statusCode).toBe(401);
+    for (const device of [phone, tablet]) {
+      expect((await post('/wps/session/login/remembered', {}, device.cookie)).statusCode).toBe(401);
+    }
+    // The password still works: only the sessions and devices were forgotten.
+    expect((await login(t, username, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
 });
 
 describe('the HTTP SMS gateway', () => {

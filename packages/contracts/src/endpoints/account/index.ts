@@ -12,6 +12,7 @@ export { icon } from './icon.js';
 export { login } from './login.js';
 export { loginRemembered } from './login-remembered.js';
 export { logout } from './logout.js';
+export { logoutEverywhere } from './logout-everywhere.js';
 export { memberInfo } from './member-info.js';
 export { register } from './register.js';
 export { registerConfig } from './register-config.js';
