@@ -11,6 +11,8 @@ export interface LoginInput {
   captcha: string;
   /** The solved `login` challenge, when the site asks for one (R-AUTH-24). */
   altcha?: string;
+  /** "Remember me": the server sets this device's HttpOnly token (R-AUTH-26, H-7). */
+  remember?: boolean;
 }
 
 export interface SmsLoginInput {
@@ -18,6 +20,7 @@ export interface SmsLoginInput {
   mobileNum: string;
   countryDialingCode: string;
   verificationCode: string;
+  remember?: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
 import type { LoginMode } from '../lib/remembered-login';
 import { ModeTabs } from './ModeTabs';
+import { RememberedLogin } from './RememberedLogin';
 import { SmsLoginForm } from './SmsLoginForm';
 import { UsernameLoginForm } from './UsernameLoginForm';
 
@@ -10,6 +11,7 @@ import { UsernameLoginForm } from './UsernameLoginForm';
  * The login, the same on /m/login and in the login modal (R-AUTH-06, R-AUTH-9). The SMS mode and its
  * toggle show only while the MOBILELOGIN3 flag is on (R-AUTH-01). Each mode mounts afresh on a
  * switch, so it reloads its own remembered entry (R-AUTH-23); the captcha state outlives the switch.
+ * A device that holds a remember token first offers the one-tap login (R-AUTH-26).
  */
 export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const mode = smsOn ? chosen : 'username';
   return (
     <>
+      <RememberedLogin onSignedIn={onSignedIn} />
       {smsOn && (
         <ModeTabs
           modes={[

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { maskEmail } from '../lib/mask-email';
 import { ACCOUNT_ICONS } from './account-icons';
+import { LogoutEverywhereRow } from './LogoutEverywhereRow';
 import type { MemberSheet } from './MemberSheets';
 
 function Status({
@@ -112,6 +113,7 @@ export function SecurityList({
           <span>{t('member_mobile')}</span>
           <Status value={info.mobile} />
         </li>
+        <LogoutEverywhereRow />
       </ul>
     </section>
   );

@@ -5,7 +5,13 @@ import { notify } from '../../../shared/stores/notices';
 import { useUi } from '../../../shared/stores/ui';
 import { useLogin } from '../api/login';
 import { checkLoginField, isLoginField, LOGIN_FIELDS, type LoginField } from '../lib/field-checks';
-import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../lib/remembered-login';
+import {
+  forgetRememberedDevice,
+  forgetRememberedLogin,
+  markRememberedDevice,
+  readRememberedLogin,
+  rememberLogin,
+} from '../lib/remembered-login';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useFormFields } from './use-form-fields';
@@ -89,9 +95,15 @@ export function useLoginForm({ onSignedIn, captchaShown, setCaptchaShown }: Opti
         password: form.values.password,
         captcha: captchaShown ? form.values.captcha : '',
         ...(altcha ? { altcha } : {}),
+        remember,
       });
-      if (remember) rememberLogin({ type: 'username', username, countryDialingCode: '' });
-      else forgetRememberedLogin('username');
+      if (remember) {
+        rememberLogin({ type: 'username', username, countryDialingCode: '' });
+        markRememberedDevice(value.userName);
+      } else {
+        forgetRememberedLogin('username');
+        forgetRememberedDevice();
+      }
       await completeSignIn(value);
       onSignedIn();
       if (value.firstTimeLogin) showAccountOverlay('firstLogin');

@@ -5,7 +5,13 @@ import { notify } from '../../../shared/stores/notices';
 import { useUi } from '../../../shared/stores/ui';
 import { useLogin } from '../api/login';
 import { sendLoginCode } from '../api/send-login-code';
-import { forgetRememberedLogin, readRememberedLogin, rememberLogin } from '../lib/remembered-login';
+import {
+  forgetRememberedDevice,
+  forgetRememberedLogin,
+  markRememberedDevice,
+  readRememberedLogin,
+  rememberLogin,
+} from '../lib/remembered-login';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useDialingCode } from './use-dialing-code';
 import { useFormFields } from './use-form-fields';
@@ -70,14 +76,22 @@ export function useSmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
     if (invalid) return form.focus(invalid);
     setBusy(true);
     try {
-      const value = await login.mutateAsync({ ...number(), verificationCode: form.values.verificationCode });
+      const value = await login.mutateAsync({
+        ...number(),
+        verificationCode: form.values.verificationCode,
+        remember,
+      });
       if (remember) {
         rememberLogin({
           type: 'sms',
           username: form.values.mobileNum.trim(),
           countryDialingCode: mobile.dialingCode,
         });
-      } else forgetRememberedLogin('sms');
+        markRememberedDevice(value.userName);
+      } else {
+        forgetRememberedLogin('sms');
+        forgetRememberedDevice();
+      }
       await completeSignIn(value);
       onSignedIn();
       if (value.firstTimeLogin) showAccountOverlay('firstLogin');

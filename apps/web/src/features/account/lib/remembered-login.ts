@@ -7,6 +7,12 @@ import { storage } from '../../../shared/lib/storage';
  */
 export const REMEMBERED_CREDENTIALS_KEY = 'MC_REMEMBERED_CREDENTIALS';
 
+/**
+ * The account whose HttpOnly remember cookie this device holds (H-7). The page cannot read that
+ * cookie, so this name says whom the one-tap login would sign in; it holds nothing secret.
+ */
+export const REMEMBERED_DEVICE_KEY = 'MC_REMEMBERED_DEVICE';
+
 export type LoginMode = 'username' | 'sms';
 
 /**
@@ -56,4 +62,19 @@ export function forgetRememberedLogin(mode: LoginMode): void {
   if (others.length > 0) storage.setJson(REMEMBERED_CREDENTIALS_KEY, others);
   else storage.remove(REMEMBERED_CREDENTIALS_KEY);
   storage.set(STORAGE_KEYS.remPass, '0');
+}
+
+/** A login with "remember me" ticked: the server set the cookie for this account. */
+export function markRememberedDevice(userName: string): void {
+  storage.set(REMEMBERED_DEVICE_KEY, userName);
+}
+
+/** The account the one-tap login would sign in, or null when the device holds no token. */
+export function rememberedDevice(): string | null {
+  return storage.get(REMEMBERED_DEVICE_KEY) || null;
+}
+
+/** Logout, an unticked login or a refused token: the device no longer offers the one tap. */
+export function forgetRememberedDevice(): void {
+  storage.remove(REMEMBERED_DEVICE_KEY);
 }
