@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTrialUser } from '../../features/account';
 import {
   BannerCarousel,
   bannersFor,
@@ -17,7 +18,7 @@ import { useRefreshUnreadOnEnter } from '../../features/message';
 import { BalanceWidget } from '../../features/wallet';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
-import { useSession } from '../../shared/stores/session';
+import { roleOf, useSession } from '../../shared/stores/session';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';
@@ -50,7 +51,10 @@ export default function HomeScreen() {
   const liveBanners = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_live');
   const vendorData = useVendorGameTypes();
   useRefreshUnreadOnEnter();
-  const signedIn = useSession((s) => s.session) !== null;
+  const session = useSession((s) => s.session);
+  const signedIn = session !== null;
+  // Kept for the trial's whole session, also after a reload (R-AUTH-29).
+  const trialUser = useTrialUser(roleOf(session) === 'trial');
   const status = useStatus().data;
   const registration = status?.info.register;
   const canRegister = Boolean(registration?.username || registration?.mobile);
@@ -66,7 +70,7 @@ export default function HomeScreen() {
       {/* The page's title for screen readers: the header's logo shows the same name as a picture. */}
       <h1 className="visually-hidden">{status?.info.siteName || t('title_home')}</h1>
       <VipStrip />
-      <BalanceWidget />
+      <BalanceWidget trialEndsAt={trialUser.data?.expiresAt} />
       <BannerCarousel banners={banners} loading={announcementsQuery.isPending} />
       <LiveBanners banners={liveBanners} />
       <Marquee items={notices} loading={announcementsQuery.isPending} />

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { trialUserQuery } from '../api/get-trial-user';
 import { useLoginFreeplay } from '../api/login-freeplay';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -9,6 +11,7 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 export function useFreeTrial(onStarted: () => void) {
   const freeplay = useLoginFreeplay();
   const completeSignIn = useCompleteSignIn();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const start = async () => {
     if (busy) return;
@@ -21,6 +24,8 @@ export function useFreeTrial(onStarted: () => void) {
         type: trial.customerType,
         firstTimeLogin: false,
       });
+      // The trial user is kept until logout (R-AUTH-29); its balance reads as demo credit.
+      void queryClient.prefetchQuery(trialUserQuery);
       onStarted();
     } catch {
       // The failure is already on screen as a notice (query-client.ts).

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { formatManila } from '../../../shared/lib/date-time';
 import { balanceText } from '../../../shared/lib/money';
 import { roleOf, useSession } from '../../../shared/stores/session';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
@@ -13,12 +14,14 @@ const REFRESH_ICON = 'M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5';
 /**
  * The balance (R-WALLET-01 … R-WALLET-03): sumBalance with 2 decimals and the currency, the eye
  * toggle, `***` for guests and while refreshing, a refresh button, the 60 s refresh and the live
- * event of each movement.
+ * event of each movement. A trial account's balance is labelled as demo credit, with the end of the
+ * trial once the trial user has loaded (R-AUTH-29).
  */
-export function BalanceWidget() {
+export function BalanceWidget({ trialEndsAt }: { trialEndsAt?: string } = {}) {
   const { t } = useTranslation();
   const session = useSession((s) => s.session);
-  const guest = roleOf(session) === 'guest';
+  const role = roleOf(session);
+  const guest = role === 'guest';
   const wallet = useWallet(!guest);
   const { hidden, toggle } = useBalanceHidden();
   useLiveBalance(session?.token);
@@ -36,7 +39,13 @@ export function BalanceWidget() {
         <Icon name="wallet" size={20} />
       </span>
       <div className="balance-text">
-        <span className="balance-label">{t('wal_balance')}</span>
+        <span className="balance-label" data-testid="balance-label">
+          {role !== 'trial'
+            ? t('wal_balance')
+            : trialEndsAt
+              ? t('wal_demo_credit_until', { time: formatManila(trialEndsAt) })
+              : t('wal_demo_credit')}
+        </span>
         <strong className="balance-value" data-testid="balance-value" aria-live="polite">
           {text}
         </strong>
