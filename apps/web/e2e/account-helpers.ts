@@ -95,6 +95,14 @@ export async function setRegisterCaptcha(on: boolean): Promise<void> {
   expect(await ops('setting', 'set', 'registerFields', `{"captcha":${field(on)}}`)).toContain('saved');
 }
 
+/**
+ * Sealing of login and registration bodies (R-AUTH-14, R-REG-17) is on by default; the tests that
+ * read the payload a form sends switch it off for themselves, and account-sealed.spec.ts on.
+ */
+export async function setCredentialSealing(on: boolean): Promise<void> {
+  expect(await ops('setting', 'set', 'credentialEncryption', String(on))).toContain('saved');
+}
+
 /** Fills the login form and submits it. */
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   const form = page.getByTestId('login-form');

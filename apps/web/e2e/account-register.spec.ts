@@ -4,13 +4,18 @@ import {
   PASSWORD,
   registerMember,
   sessionOf,
+  setCredentialSealing,
   setRegisterCaptcha,
   storageOf,
   test,
   uniqueName,
 } from './account-helpers';
 
-test.beforeAll(() => setRegisterCaptcha(false));
+// These tests read the plain payload the forms send; sealing has its own (account-sealed.spec.ts).
+test.beforeAll(async () => {
+  await setRegisterCaptcha(false);
+  await setCredentialSealing(false);
+});
 
 test.describe('registration', () => {
   test('R-REG-04 R-REG-09 R-REG-10 R-REG-16 R-REG-18 R-REG-21 R-VAL-06 R-VAL-13 register with the operator’s fields and land logged in at home', async ({

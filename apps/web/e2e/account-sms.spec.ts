@@ -3,6 +3,7 @@ import {
   expect,
   PASSWORD,
   sessionOf,
+  setCredentialSealing,
   setRegisterCaptcha,
   storageOf,
   submitLogin,
@@ -10,7 +11,11 @@ import {
 } from './account-helpers';
 import { openSmsLogin, readSmsCode, registerWithMobile, uniqueMobile, withFlag } from './account-sms-helpers';
 
-test.beforeAll(() => setRegisterCaptcha(false));
+// These tests read the plain payload the forms send; sealing has its own (account-sealed.spec.ts).
+test.beforeAll(async () => {
+  await setRegisterCaptcha(false);
+  await setCredentialSealing(false);
+});
 
 test.describe('SMS login', () => {
   test('R-AUTH-01 R-AUTH-05 R-VAL-11 the SMS mode is offered only while MOBILELOGIN3 is on, dialling +63 first, the number at most 20', async ({

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The account dialogs that open over any screen: the login modal (R-AUTH-9, R-AUTH-10), the
+ * The account dialogs that open over any screen: the login modal (R-AUTH-09, R-AUTH-10), the
  * sign-out confirmation (R-AUTH-30) and the first-login password prompt (R-AUTH-18).
  */
 export type AccountOverlay = 'login' | 'logout' | 'firstLogin';

@@ -1,8 +1,9 @@
 import { accountEndpoints } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '../../../shared/lib/api-client';
 import { isInstalledWebApp } from '../../../shared/lib/platform';
 import { HANDLES_ERRORS } from '../../../shared/lib/query-scopes';
+import { type CredentialSeal, callSealed } from '../../../shared/lib/sealed-call';
+import { useCredentialSeal } from '../hooks/use-credential-seal';
 
 export interface LoginInput {
   username: string;
@@ -25,14 +26,22 @@ export interface SmsLoginInput {
 
 /**
  * Username login (R-AUTH-11) or SMS login (R-AUTH-12); `type` 0 is the member login the mobile site
- * always sends (R-ROLE-15).
+ * always sends (R-ROLE-15). Sealed with the published key when the site enables it (R-AUTH-14).
  */
-export function login(input: LoginInput | SmsLoginInput) {
-  return callEndpoint(accountEndpoints.login, {
-    body: { ...input, type: 0 },
+export function login(input: LoginInput | SmsLoginInput, seal?: CredentialSeal) {
+  return callSealed(
+    accountEndpoints.login,
+    { ...input, type: 0 },
+    seal,
     // Home-screen apps say so, and the server records it with the session (R-AUTH-13).
-    headers: isInstalledWebApp() ? { Device: 'OTHERS' } : undefined,
-  });
+    isInstalledWebApp() ? { Device: 'OTHERS' } : {},
+  );
 }
 
-export const useLogin = () => useMutation({ mutationFn: login, meta: HANDLES_ERRORS });
+export const useLogin = () => {
+  const sealOf = useCredentialSeal();
+  return useMutation({
+    mutationFn: async (input: LoginInput | SmsLoginInput) => login(input, await sealOf()),
+    meta: HANDLES_ERRORS,
+  });
+};

@@ -8,7 +8,7 @@ import { SmsLoginForm } from './SmsLoginForm';
 import { UsernameLoginForm } from './UsernameLoginForm';
 
 /**
- * The login, the same on /m/login and in the login modal (R-AUTH-06, R-AUTH-9). The SMS mode and its
+ * The login, the same on /m/login and in the login modal (R-AUTH-06, R-AUTH-09). The SMS mode and its
  * toggle show only while the MOBILELOGIN3 flag is on (R-AUTH-01). Each mode mounts afresh on a
  * switch, so it reloads its own remembered entry (R-AUTH-23); the captcha state outlives the switch.
  * A device that holds a remember token first offers the one-tap login (R-AUTH-26).

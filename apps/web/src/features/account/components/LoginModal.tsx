@@ -10,7 +10,7 @@ import { LoginForm } from './LoginForm';
 const BODY_CLASS = 'login-modal-open';
 
 /**
- * The login form over the current page (R-AUTH-9). Opened when the session ends (R-AUTH-41); a
+ * The login form over the current page (R-AUTH-09). Opened when the session ends (R-AUTH-41); a
  * successful login closes it and the player stays where they were (R-AUTH-10), or goes on into the
  * game whose launch found the session gone. While it is open the body has the class
  * `login-modal-open`.

@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
+import {
+  consolidatedSettingsQuery,
+  useConsolidatedSettings,
+} from '../../../shared/api/get-consolidated-settings';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
 import { useUi } from '../../../shared/stores/ui';
@@ -46,6 +50,14 @@ export function useLoginForm({ onSignedIn, captchaShown, setCaptchaShown }: Opti
   const showAccountOverlay = useUi((s) => s.showAccountOverlay);
   const challengeAsked = useConsolidatedSettings().data?.challenge.purposes.includes('login') ?? false;
   const takeChallenge = usePreparedChallenge('login', challengeAsked);
+  const queryClient = useQueryClient();
+  // A tap before the settings arrived still learns whether the site asks for the challenge.
+  const challengeNeeded = async () =>
+    challengeAsked ||
+    ((
+      await queryClient.ensureQueryData(consolidatedSettingsQuery).catch(() => undefined)
+    )?.challenge.purposes.includes('login') ??
+      false);
 
   useRevalidateOnLanguageChange(() =>
     form.validate(LOGIN_FIELDS.filter((field) => form.values[field] !== '')),
@@ -89,7 +101,7 @@ export function useLoginForm({ onSignedIn, captchaShown, setCaptchaShown }: Opti
     setBusy(true);
     try {
       // An unsolvable challenge stops here, before any login request (R-AUTH-24).
-      const altcha = challengeAsked ? await takeChallenge() : undefined;
+      const altcha = (await challengeNeeded()) ? await takeChallenge() : undefined;
       const value = await login.mutateAsync({
         username,
         password: form.values.password,

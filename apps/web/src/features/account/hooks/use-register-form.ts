@@ -26,6 +26,7 @@ import {
 } from '../lib/register-fields';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useCredentialSeal } from './use-credential-seal';
 import { useDialingCode } from './use-dialing-code';
 import { useFormFields } from './use-form-fields';
 import { useSmsCode } from './use-sms-code';
@@ -74,6 +75,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
   const sms = useSmsCode();
   const nativeAppToken = useConsolidatedSettings().data?.nativeAppUserAgentToken;
   const completeSignIn = useCompleteSignIn();
+  const sealOf = useCredentialSeal();
   const resumeGame = useResumePendingGame();
 
   useEffect(() => {
@@ -159,7 +161,8 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
         birth.iso ?? '',
       );
       if (await affiliateRefused(body.affiliateCode ?? '')) return;
-      const value = await (mobileMethod ? registerMobile(body) : register(body));
+      const seal = await sealOf();
+      const value = await (mobileMethod ? registerMobile(body, seal) : register(body, seal));
       clearAffiliateCode();
       await completeSignIn(value);
       notify('register_success', { tone: 'success' });
