@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import {
+  confirmAge,
   expect,
   PASSWORD,
   setCredentialSealing,
@@ -34,6 +35,7 @@ test('R-AUTH-14 R-REG-17 registration and login are sealed with the published ke
   await form.getByLabel('Username', { exact: true }).fill(username);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await confirmAge(page);
   await page.getByTestId('terms-checkbox').check();
   const registered = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().endsWith('/wps/member/register'),
@@ -64,7 +66,14 @@ test('R-AUTH-14 with sealing switched off the login goes plain over TLS, and sti
     const username = uniqueName();
     const res = await request.put('/wps/member/register', {
       headers: { 'sec-fetch-site': 'same-origin' },
-      data: { username, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true },
+      data: {
+        username,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        agreeTerms: true,
+        birthDate: '1990-05-17',
+        notRestrictedPerson: true,
+      },
     });
     expect(res.status()).toBe(200);
     await page.goto('/m/login');

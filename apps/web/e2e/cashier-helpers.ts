@@ -1,11 +1,36 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, logIn, ops, registerMember } from './account-helpers';
+import { expect, logIn, type Member, ops, registerMember } from './account-helpers';
 
-/** A member logged in on the page, with `pesos` credited by the operator. */
+const image = (name: string) =>
+  readFileSync(new URL(`../../server/test/fixtures/images/${name}`, import.meta.url));
+
+/**
+ * Identity verified as a player and the operator do it: the three images uploaded, then approved with
+ * `ops kyc approve` (withdrawals need it, issue 16).
+ */
+export async function verifyIdentity(page: Page, member: Member): Promise<void> {
+  const png = { name: 'id.png', mimeType: 'image/png', buffer: image('screenshot.png') };
+  const upload = await page.request.put('/wps/protection/kyc', {
+    headers: { token: member.token, 'sec-fetch-site': 'same-origin' },
+    multipart: { front: png, back: png, selfie: { ...png, name: 'selfie.png' } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const pending = JSON.parse(await ops('kyc', 'list', '--status', 'pending')) as {
+    id: number;
+    username: string;
+  }[];
+  const mine = pending.find((row) => row.username === member.username);
+  expect(mine).toBeDefined();
+  await ops('kyc', 'approve', String(mine?.id));
+}
+
+/** A member logged in on the page, identity verified, with `pesos` credited by the operator. */
 export async function memberWith(page: Page, pesos: number) {
   const member = await registerMember(page.request);
   if (pesos > 0)
     await ops('wallet', 'adjust', member.username, String(pesos), '--key', `e2e-${member.username}`);
+  await verifyIdentity(page, member);
   await logIn(page, member);
   return member;
 }
