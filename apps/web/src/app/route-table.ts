@@ -136,7 +136,7 @@ export const ROUTES: RouteEntry[] = [
     guard: 'member',
     screen: responsibleGaming,
   }),
-  route('/member/kyc', 'kyc_title', { guard: 'member', screen: kyc }),
+  route('/member/kyc', 'title_kyc', { guard: 'member', screen: kyc }),
   route('/voucherCenter', 'title_voucher_center', { guard: 'member', screen: voucherCenter }),
   route('/withdraw', 'title_withdraw', { guard: 'member', screen: withdraw }),
   route('/leaderBoard', 'title_leaderboard', { feature: 'MISSION', screen: leaderboard }),
