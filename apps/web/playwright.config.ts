@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // Cashier flows now verify identity (an upload and two operator calls) before they start.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     launchOptions: chromium,
