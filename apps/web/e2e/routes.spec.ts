@@ -54,6 +54,7 @@ test('route table is read from route-table.ts', () => {
     '/member/benefits',
     '/member/manualRebate',
     '/member/responsibleGaming',
+    '/member/kyc',
     '/voucherCenter',
     '/withdraw',
     '/leaderBoard',
