@@ -94,8 +94,9 @@ test.use({ reducedMotion: 'reduce' });
 test.beforeAll(() => setRegisterCaptcha(false));
 
 test.describe('axe-core finds nothing above minor on any screen, in either theme', () => {
-  // Two loads and two full audits of a screen holding hundreds of tiles.
-  test.describe.configure({ timeout: 90_000 });
+  // Two loads and two full audits of a screen holding hundreds of tiles. The screens are independent,
+  // so they spread over the workers rather than leave one worker auditing while the others are idle.
+  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
   for (const path of GUEST_SCREENS) {
     test(`guest ${path}`, async ({ page }) => {

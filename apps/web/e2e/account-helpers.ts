@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
+import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { sendOpsCommand } from '../../server/src/ops/socket-client';
 import { test as base, expect, workerBaseUrl } from './fixtures';
-import { REPO_ROOT } from './helpers';
-
-const run = promisify(execFile);
 
 /** A password no list of common passwords holds (the server refuses those, WEAK_PASSWORD). */
 export const PASSWORD = 'tide-pool-lantern-42';
@@ -71,18 +68,17 @@ export async function loginElsewhere(request: APIRequestContext, member: Member)
 }
 
 /**
- * Runs the operator CLI, which reaches the running server over the ops socket of DATA_DIR. The
- * built one, from the same build as the server under test (and quicker to start than tsx).
+ * Runs an operator command in this worker's server, over the ops socket of DATA_DIR as the CLI
+ * does (`npm run ops -- …`), without starting a Node process each time; fails as the CLI exits 2.
  */
 export async function ops(...args: string[]): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (e2e/fixtures.ts sets it)');
-  const { stdout } = await run('node', ['apps/server/dist/ops.js', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  return stdout;
+  const absolute = args.map((arg, i) => (args[i - 1] === '--file' ? path.resolve(arg) : arg));
+  const answer = await sendOpsCommand(dataDir, absolute);
+  if (!answer) throw new Error(`no server answers on the ops socket of ${dataDir}`);
+  if (!answer.ok) throw new Error(`ops ${args.join(' ')}: ${answer.output}`);
+  return `${answer.output}\n`;
 }
 
 const field = (captcha: boolean) => JSON.stringify({ enabled: captcha, required: captcha, regExp: null });

@@ -68,7 +68,7 @@ function manilaTime(iso: string): string {
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
-test.describe('deposit bonuses', { tag: '@layout' }, () => {
+test.describe('deposit bonuses', () => {
   test('R-PROMO-14 R-API-89 the deposit screen lists the offers with their terms and the responsible-gaming link; no bonus is the default, and an offer previews its bonus', async ({
     page,
   }) => {

@@ -27,7 +27,7 @@ test.describe('cashier', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('R-WALLET-07 R-WALLET-10 @layout deposits through the gateway page and comes back to the paid order', async ({
+  test('R-WALLET-07 R-WALLET-10 deposits through the gateway page and comes back to the paid order', async ({
     page,
   }) => {
     await memberWith(page, 0);
@@ -68,7 +68,7 @@ test.describe('cashier', () => {
     await expect(record).toContainText('₱750.00');
   });
 
-  test('R-WALLET-12 R-WALLET-13 R-WALLET-15 @layout sets the payment password, adds an account, withdraws; the operator pays one and rejects one', async ({
+  test('R-WALLET-12 R-WALLET-13 R-WALLET-15 sets the payment password, adds an account, withdraws; the operator pays one and rejects one', async ({
     page,
   }) => {
     const member = await memberWith(page, 2_000);

@@ -44,7 +44,7 @@ const card = (page: Page, id: string) =>
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
-test.describe('activities @layout', () => {
+test.describe('activities', () => {
   // Every test drives the operator CLI, a process of its own per command.
   test.beforeEach(() => test.slow());
 

@@ -28,7 +28,7 @@ async function player(page: Page) {
 
 const masked = (username: string) => `${username.slice(0, 2)}***${username.slice(-2)}`;
 
-test.describe('leaderboard and category rebates @layout', () => {
+test.describe('leaderboard and category rebates', () => {
   test('R-MENU-04 guests tapping the rebate entry are sent to log in', async ({ page }) => {
     await openHome(page);
     await openSideMenu(page);

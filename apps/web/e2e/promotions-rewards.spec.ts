@@ -23,7 +23,7 @@ async function loggedInMember(page: Page) {
   return member;
 }
 
-test.describe('daily sign-in and rewards @layout', () => {
+test.describe('daily sign-in and rewards', () => {
   test('R-PROMO-05 R-MENU-03 R-PROMO-11 signs in from the Task entry and receives the reward in the claim centre', async ({
     page,
   }) => {

@@ -9,7 +9,7 @@ test.beforeAll(async () => {
   await ops('setting', 'set', 'wheel', JSON.stringify({ fromLevel: 0, spinsPerDay: 1 }));
 });
 
-test.describe('provably fair VIP Wheel @layout', () => {
+test.describe('provably fair VIP Wheel', () => {
   test('R-PROMO-10 H-3 spins with the published hash, shows the prize, and the verify page says it matches', async ({
     page,
   }) => {

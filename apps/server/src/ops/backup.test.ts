@@ -8,7 +8,8 @@ import { type Database, openDatabase } from '../db/client.js';
 import { seedDemo } from '../db/seed/demo.js';
 import { adjustBalance, ledgerTotals } from '../modules/wallet/index.js';
 import { runOpsCommand } from './commands.js';
-import { sendOpsCommand, startOpsSocket } from './socket.js';
+import { startOpsSocket } from './socket.js';
+import { sendOpsCommand } from './socket-client.js';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'backup-test-'));
 const liveDir = path.join(scratch, 'live');

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { POSTGRES_BACKUP_HELP, restoreEmbedded } from '../db/backup.js';
 import { openDatabase } from '../db/client.js';
 import { OpsError, runOpsCommand } from './commands.js';
-import { sendOpsCommand } from './socket.js';
+import { sendOpsCommand } from './socket-client.js';
 
 /** Commands whose first argument is a file. */
 const FILE_COMMANDS = new Set(['backup', 'restore']);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { OpsError, runOpsCommand } from './commands.js';
-import { sendOpsCommand, startOpsSocket } from './socket.js';
+import { startOpsSocket } from './socket.js';
+import { sendOpsCommand } from './socket-client.js';
 
 let t: TestApp;
 const ops = (...args: string[]) => runOpsCommand(t.db, args);
