@@ -91,7 +91,7 @@ test.describe('deposit bonuses', () => {
       await expect(terms.getByText(/once per member/)).toBeHidden();
       await terms.locator('summary').tap();
       await expect(terms.getByText(/once per member/)).toBeVisible();
-      await expect(offers.getByTestId('bonus-rg')).toHaveAttribute('href', '/m/help#responsible-gaming');
+      await expect(offers.getByTestId('bonus-rg')).toHaveAttribute('href', '/m/member/responsibleGaming');
       await expect(offers).toContainText('Any withdrawal before then forfeits what is left of it.');
       await expect(offers).not.toContainText(/guarantee|free money/i);
 
@@ -153,7 +153,7 @@ test.describe('deposit bonuses', () => {
     await expect(card.getByTestId('bonus-expires')).toHaveText(
       `Meet the wagering by ${manilaTime(bonus?.expiresAt ?? '')} (Philippine time)`,
     );
-    await expect(card.getByTestId('bonus-rg')).toHaveAttribute('href', '/m/help#responsible-gaming');
+    await expect(card.getByTestId('bonus-rg')).toHaveAttribute('href', '/m/member/responsibleGaming');
     // While a bonus runs no other can be joined.
     await expect(page.getByTestId('bonus-offers')).toHaveCount(0);
 

@@ -68,7 +68,7 @@ test.describe('activities', () => {
     await expect(detail.getByTestId('activity-body')).toContainText(`How ${title} works`);
     await expect(detail.getByTestId('activity-reward')).toContainText('₱35.00');
     await expect(detail.getByTestId('activity-terms')).toContainText(`Terms of ${title}`);
-    await expect(detail.getByTestId('activity-rg')).toHaveAttribute('href', '/m/help#responsible-gaming');
+    await expect(detail.getByTestId('activity-rg')).toHaveAttribute('href', '/m/member/responsibleGaming');
     await expect(detail).not.toContainText(/guarantee/i);
     await detail.getByTestId('activity-apply').tap();
     await expect(page).toHaveURL(/\/m\/login$/);

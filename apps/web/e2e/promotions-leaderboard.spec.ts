@@ -85,6 +85,21 @@ test.describe('leaderboard and category rebates', () => {
     await expect(page.getByTestId('balance-value')).toContainText(pesos((balanceAfterPlay + rebate) / 100));
   });
 
+  test('H-6 R-PROMO-06 R-PROMO-15 the leaderboard and the rebate lead to the player\'s own limits', async ({
+    page,
+  }) => {
+    await logIn(page, await registerMember(page.request));
+    for (const [path, link] of [
+      ['/m/leaderBoard', 'leaderboard-rg'],
+      ['/m/member/manualRebate', 'rebate-rg'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(link).tap();
+      await expect(page).toHaveURL(/\/m\/member\/responsibleGaming$/);
+      await expect(page.getByTestId('responsible-gaming')).toBeVisible();
+    }
+  });
+
   test('R-PROMO-06 R-ROLE-12 with MISSION off the leaderboard entry is hidden and its address leads home', async ({
     page,
   }) => {

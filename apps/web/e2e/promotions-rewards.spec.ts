@@ -36,7 +36,7 @@ test.describe('daily sign-in and rewards', () => {
     const days = page.getByTestId('sign-in-cycle').locator('li');
     await expect(days).toHaveCount(3);
     await expect(days.first()).toHaveAttribute('data-state', 'today');
-    await expect(page.getByTestId('promo-rg')).toHaveAttribute('href', '/m/help#responsible-gaming');
+    await expect(page.getByTestId('promo-rg')).toHaveAttribute('href', '/m/member/responsibleGaming');
 
     await page.getByTestId('sign-in-button').tap();
     await expect(page.getByText('Signed in! Your reward is waiting in the claim centre.')).toBeVisible();

@@ -58,7 +58,7 @@ test.describe('VIP club', () => {
     await expect(fund).toContainText('wagered 1×');
     await expect(fund).toContainText('Paid each Monday for the week before');
     await expect(page.getByTestId('vip-fund-terms')).toHaveAttribute('href', '/m/help#terms');
-    await expect(page.getByTestId('vip-fund-rg')).toHaveAttribute('href', '/m/help#responsible-gaming');
+    await expect(page.getByTestId('vip-fund-rg')).toHaveAttribute('href', '/m/member/responsibleGaming');
     const odds = page.getByTestId('vip-wheel-odds');
     await expect(odds.locator('tbody tr')).toHaveCount(5);
     await expect(odds.locator('tbody tr').first()).toContainText('55%');

@@ -6,6 +6,7 @@ import { LeaderboardMine } from './components/LeaderboardMine';
 import { LeaderboardPeriod } from './components/LeaderboardPeriod';
 import './promotions.css';
 import './leaderboard.css';
+import { PlaySafeLink } from '../../shared/ui/PlaySafeLink';
 
 /** /m/leaderBoard (R-PROMO-06, R-PROMO-07): the running period's ranking; behind `MISSION`. */
 export default function LeaderboardScreen() {
@@ -20,6 +21,7 @@ export default function LeaderboardScreen() {
             <p className="promo-note">{t('leaderboard_how')}</p>
             <LeaderboardMine me={data.me} />
             <LeaderboardList board={data} />
+            <PlaySafeLink className="promo-rg-link" testId="leaderboard-rg" />
           </>
         )}
       </QueryState>

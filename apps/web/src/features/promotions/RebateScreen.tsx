@@ -8,6 +8,7 @@ import { RebateTable } from './components/RebateTable';
 import { useRebateClaim } from './hooks/use-rebate-claim';
 import './promotions.css';
 import './rebate.css';
+import { PlaySafeLink } from '../../shared/ui/PlaySafeLink';
 
 /** /m/member/manualRebate (R-PROMO-15): the rebate earned per game category, claimed with one tap. */
 export default function RebateScreen() {
@@ -43,6 +44,7 @@ export default function RebateScreen() {
                 </p>
               )}
             </section>
+            <PlaySafeLink className="promo-rg-link" testId="rebate-rg" />
           </>
         )}
       </QueryState>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
 
 /** One deposit promotion's own terms, opened on demand. */
 export function OfferTerms({ terms }: { terms: string }) {
@@ -21,9 +21,7 @@ export function BonusRules() {
   return (
     <>
       <p className="cashier-hint">{t('bonus_rules_note')}</p>
-      <Link to="/help#responsible-gaming" className="bonus-rg-link" data-testid="bonus-rg">
-        {t('promo_responsible_gaming')}
-      </Link>
+      <PlaySafeLink className="bonus-rg-link" testId="bonus-rg" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import type { LoginRedirectState } from '../../../shared/lib/login-redirect';
 import { formatAmount } from '../../../shared/lib/money';
 import { useSession } from '../../../shared/stores/session';
+import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { ActivityApplyForm } from './ActivityApplyForm';
 import { ActivityPeriod } from './ActivityPeriod';
@@ -90,9 +91,7 @@ export function ActivityDetail({ activity, onClose }: { activity: Activity; onCl
         <section className="activity-terms" data-testid="activity-terms">
           <h3>{t('promo_terms_title')}</h3>
           <p className="activity-text">{activity.terms}</p>
-          <Link to="/help#responsible-gaming" className="activity-rg-link" data-testid="activity-rg">
-            {t('promo_responsible_gaming')}
-          </Link>
+          <PlaySafeLink className="activity-rg-link" testId="activity-rg" />
         </section>
       </div>
     </Sheet>

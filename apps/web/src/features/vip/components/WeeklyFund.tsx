@@ -1,6 +1,7 @@
 import type { VipClub } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
 
 /**
  * The weekly fund told as what it is (H-6, R-VIP-04): a capped cashback on turnover with a wagering
@@ -25,9 +26,7 @@ export function WeeklyFund({ club }: { club: VipClub }) {
         <Link to="/help#terms" data-testid="vip-fund-terms">
           {t('vip_fund_terms')}
         </Link>
-        <Link to="/help#responsible-gaming" data-testid="vip-fund-rg">
-          {t('vip_fund_rg')}
-        </Link>
+        <PlaySafeLink testId="vip-fund-rg" labelKey="vip_fund_rg" />
       </div>
     </section>
   );
