@@ -144,6 +144,9 @@ export type {
   ProtectionLimit,
   ProtectionState,
   SetLimitBody,
+  Statement,
+  StatementQuery,
+  StatementRow,
   TakeBreakBody,
 } from './protection.js';
 export * from './protection-rules.js';

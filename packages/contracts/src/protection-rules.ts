@@ -88,3 +88,8 @@ export function birthDateProblem(birthDate: string, today: string): 'invalid' | 
   if (!isCalendarDay(birthDate) || birthDate > today || birthDate < '1900-01-01') return 'invalid';
   return ageOn(birthDate, today) < MINIMUM_AGE ? 'under_age' : null;
 }
+
+/** The activity statement's periods, and how many of each it reaches back (the running one included). */
+export const STATEMENT_PERIODS = MONEY_LIMIT_PERIODS;
+export type StatementPeriod = (typeof STATEMENT_PERIODS)[number];
+export const STATEMENT_SPAN: Record<StatementPeriod, number> = { day: 14, week: 8, month: 6 };

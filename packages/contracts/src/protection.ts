@@ -4,6 +4,7 @@ import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
   SELF_EXCLUSION_CHOICES,
+  STATEMENT_PERIODS,
   TIME_OUT_CHOICES,
 } from './protection-rules.js';
 
@@ -96,3 +97,39 @@ export type KycState = z.infer<typeof kycStateSchema>;
 
 /** The KYC upload carries no text field: the three images travel as multipart files. */
 export const kycFieldsSchema = z.strictObject({});
+
+// ─── Activity statement: what went in and out, and the result of play, per period ───
+
+export const statementQuerySchema = z.strictObject({
+  period: z.enum(STATEMENT_PERIODS).default('day'),
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** Pesos of real money; bets and wins net of their rollbacks, withdrawals of the returned ones. */
+const statementFigures = {
+  deposits: z.number(),
+  withdrawals: z.number(),
+  bets: z.number(),
+  wins: z.number(),
+  /** Bonuses, rebates and deposit bonuses received, less forfeited bonuses. */
+  rewards: z.number(),
+  /** Wins less bets: what play won (positive) or lost (negative). */
+  net: z.number(),
+};
+export const statementRowSchema = z.object({
+  /** The period's first day, YYYY-MM-DD in the site's time zone. */
+  start: z.string(),
+  ...statementFigures,
+});
+export type StatementRow = z.infer<typeof statementRowSchema>;
+
+export const statementSchema = z.object({
+  period: z.enum(STATEMENT_PERIODS),
+  timeZone: z.string(),
+  /** The first day the statement covers. */
+  from: z.string(),
+  /** Periods with any movement, newest first. */
+  rows: z.array(statementRowSchema),
+  total: z.object(statementFigures),
+});
+export type Statement = z.infer<typeof statementSchema>;

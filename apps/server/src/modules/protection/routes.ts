@@ -6,6 +6,7 @@ import { routeOf } from '../../lib/endpoint-route.js';
 import { perMemberLimit, sessionOf } from '../session/index.js';
 import { requestReopen, takeBreak } from './breaks.js';
 import { getProtectionState } from './get-state.js';
+import { getStatement } from './get-statement.js';
 import { confirmLimit, removeLimit, setLimit } from './limits.js';
 
 /** A person changes a limit with a few taps; a script would tap many times. */
@@ -19,6 +20,9 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     return getProtectionState(db, session.memberId, session.sessionId);
   };
   routeOf(app, endpoints.protectionState, {}, async (request) => ok(await stateOf(request)));
+  routeOf(app, endpoints.statement, {}, async (request) =>
+    ok(await getStatement(db, sessionOf(request).memberId, request.query)),
+  );
   routeOf(app, endpoints.setLimit, limited, async (request) => {
     await setLimit(db, sessionOf(request).memberId, request.body);
     return ok(await stateOf(request));

@@ -5,5 +5,6 @@ export { protectionState } from './protection-state.js';
 export { removeLimit } from './remove-limit.js';
 export { requestReopen } from './request-reopen.js';
 export { setLimit } from './set-limit.js';
+export { statement } from './statement.js';
 export { submitKyc } from './submit-kyc.js';
 export { takeBreak } from './take-break.js';

@@ -1,0 +1,61 @@
+import type { StatementPeriod } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+export interface StatementCentavos {
+  start: string;
+  deposits: number;
+  withdrawals: number;
+  bets: number;
+  wins: number;
+  rewards: number;
+}
+
+/**
+ * The member's real-money movements since the start of the period `span - 1` periods back, summed
+ * per day, week (from Monday) or month of the site's time zone, newest first. A rollback undoes the
+ * side it reverses: money back to the member was a bet, money taken back was a win.
+ */
+export async function statementRows(
+  db: DbOrTx,
+  memberId: number,
+  period: StatementPeriod,
+  span: number,
+  timeZone: string,
+): Promise<{ from: string; rows: StatementCentavos[] }> {
+  const local = sql`(now() at time zone ${timeZone})`;
+  const from = sql`(date_trunc(${period}, ${local}) - ${`${span - 1} ${period}`}::interval)`;
+  const { rows } = await db.execute(sql`
+    select
+      to_char(date_trunc(${period}, t.created_at at time zone ${timeZone}), 'YYYY-MM-DD') as start,
+      sum(case when t.kind = 'deposit' then t.amount else 0 end) as deposits,
+      sum(case when t.kind = 'withdraw' then t.amount
+               when t.kind = 'withdraw_return' then -t.amount else 0 end) as withdrawals,
+      sum(case when t.kind = 'bet' then t.amount
+               when t.kind = 'rollback' and t.credit_account_id = a.id then -t.amount else 0 end) as bets,
+      sum(case when t.kind = 'win' then t.amount
+               when t.kind = 'rollback' and t.debit_account_id = a.id then -t.amount else 0 end) as wins,
+      sum(case when t.kind in ('bonus', 'rebate', 'deposit_bonus') then t.amount
+               when t.kind = 'bonus_forfeit' then -t.amount else 0 end) as rewards
+    from ledger_transfers t
+    join ledger_accounts a on a.member_id = ${memberId} and a.currency = 'PHP'
+    where t.member_id = ${memberId} and t.currency = 'PHP'
+      and (t.debit_account_id = a.id or t.credit_account_id = a.id)
+      and t.kind in ('deposit', 'withdraw', 'withdraw_return', 'bet', 'win', 'rollback',
+                     'bonus', 'rebate', 'deposit_bonus', 'bonus_forfeit')
+      and t.created_at >= (${from} at time zone ${timeZone})
+    group by 1
+    order by 1 desc`);
+  const { rows: start } = await db.execute(sql`select to_char(${from}, 'YYYY-MM-DD') as from`);
+  return {
+    from: String(start[0]?.from),
+    rows: rows.map((row) => ({
+      start: String(row.start),
+      deposits: Number(row.deposits),
+      withdrawals: Number(row.withdrawals),
+      bets: Number(row.bets),
+      wins: Number(row.wins),
+      rewards: Number(row.rewards),
+    })),
+  };
+}
