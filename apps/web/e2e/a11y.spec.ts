@@ -35,6 +35,7 @@ const MEMBER_SCREENS = [
   '/m/home',
   '/m/member/home',
   '/m/member/kyc',
+  '/m/member/statement',
   '/m/voucherCenter',
   '/m/withdraw',
   '/m/gameRecord',

@@ -156,6 +156,7 @@ test.describe('member centre', () => {
       'Transaction records',
       'Inbox',
       'Responsible gaming',
+      'Activity statement',
       'Identity verification',
       'Invite friends',
       'Help Centre',

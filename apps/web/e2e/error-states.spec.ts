@@ -122,6 +122,7 @@ const FAILING_SCREENS: { path: string; api: string | RegExp; member: boolean }[]
   { path: '/m/receivingCenter', api: '**/wps/reward/list*', member: true },
   { path: '/m/inviteFriends', api: '**/wps/member/referral*', member: true },
   { path: '/m/member/responsibleGaming', api: '**/wps/protection/state*', member: true },
+  { path: '/m/member/statement', api: '**/wps/protection/statement*', member: true },
 ];
 
 for (const screen of FAILING_SCREENS) {

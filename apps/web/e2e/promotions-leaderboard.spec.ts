@@ -85,7 +85,7 @@ test.describe('leaderboard and category rebates', () => {
     await expect(page.getByTestId('balance-value')).toContainText(pesos((balanceAfterPlay + rebate) / 100));
   });
 
-  test('H-6 R-PROMO-06 R-PROMO-15 the leaderboard and the rebate lead to the player\'s own limits', async ({
+  test("H-6 R-PROMO-06 R-PROMO-15 the leaderboard and the rebate lead to the player's own limits", async ({
     page,
   }) => {
     await logIn(page, await registerMember(page.request));

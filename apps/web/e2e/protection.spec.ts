@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, setRegisterCaptcha, test } from './account-helpers';
-import { memberWith } from './cashier-helpers';
+import { expect, logIn, ops, registerMember, setRegisterCaptcha, test } from './account-helpers';
+import { memberWith, pendingOf } from './cashier-helpers';
 import { openHome, openSideMenu } from './helpers';
+import { launchSlot, pesos, spin } from './play-helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
@@ -91,5 +92,43 @@ test.describe('responsible gaming (issue 16)', () => {
     await page.goto('/m/member/responsibleGaming');
     await page.getByTestId('rg-restriction').getByRole('link', { name: 'Withdraw' }).tap();
     await expect(page).toHaveURL(/\/m\/withdraw$/);
+  });
+
+  test('H-6 the activity statement shows the deposit, the spins and their result, by day, week and month', async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request);
+    await logIn(page, member);
+    await page.goto('/m/member/responsibleGaming');
+    await page.getByTestId('rg-statement').tap();
+    await expect(page).toHaveURL(/\/m\/member\/statement$/);
+    await expect(page.getByTestId('statement-empty-why')).toContainText('No deposits, withdrawals or bets');
+
+    await manualDeposit(page, '500');
+    await expect(page.getByTestId('manual-sent')).toBeVisible();
+    // This worker's server runs one test at a time: the newest pending order is this one.
+    const order = (await pendingOf('deposit')).at(-1);
+    await ops('deposit', 'confirm', String(order?.id), '--by', 'e2e');
+    await launchSlot(page);
+    const spins = [await spin(page), await spin(page)];
+    const bets = spins.reduce((sum, s) => sum + s.betCentavos, 0) / 100;
+    const wins = spins.reduce((sum, s) => sum + s.winCentavos, 0) / 100;
+    const net = wins - bets;
+    const signed = net > 0 ? `+₱${pesos(net)}` : net < 0 ? `-₱${pesos(-net)}` : '₱0.00';
+
+    await page.goto('/m/member/statement');
+    for (const period of ['day', 'week', 'month'] as const) {
+      await page.getByTestId(`statement-period-${period}`).tap();
+      await expect(page.getByTestId(`statement-period-${period}`)).toHaveAttribute('aria-pressed', 'true');
+      const total = page.getByTestId('statement-total');
+      await expect(total.getByTestId('statement-total-deposits')).toHaveText('₱500.00');
+      await expect(total.getByTestId('statement-total-withdrawals')).toHaveText('₱0.00');
+      await expect(total.getByTestId('statement-total-bets')).toHaveText(`₱${pesos(bets)}`);
+      await expect(total.getByTestId('statement-total-wins')).toHaveText(`₱${pesos(wins)}`);
+      await expect(total.getByTestId('statement-total-net')).toHaveText(signed);
+      // Everything happened in the running period: one period card beside the total.
+      await expect(page.locator('section[data-testid^="statement-2"]')).toHaveCount(1);
+    }
+    await expect(page.getByTestId('statement-span')).toContainText('The last 6 months');
   });
 });

@@ -55,6 +55,7 @@ test('route table is read from route-table.ts', () => {
     '/member/manualRebate',
     '/member/responsibleGaming',
     '/member/kyc',
+    '/member/statement',
     '/voucherCenter',
     '/withdraw',
     '/leaderBoard',

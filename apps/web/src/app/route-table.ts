@@ -56,6 +56,7 @@ const wheelVerify = () => import('../features/promotions/WheelVerifyScreen');
 const leaderboard = () => import('../features/promotions/LeaderboardScreen');
 const manualRebate = () => import('../features/promotions/RebateScreen');
 const responsibleGaming = () => import('../features/protection/ResponsibleGamingScreen');
+const statement = () => import('../features/protection/StatementScreen');
 const kyc = () => import('../features/protection/KycScreen');
 const inviteFriends = () => import('../features/agent/InviteFriendsScreen');
 const agentRegister = () => import('../features/agent/AgentRegisterScreen');
@@ -137,6 +138,7 @@ export const ROUTES: RouteEntry[] = [
     screen: responsibleGaming,
   }),
   route('/member/kyc', 'title_kyc', { guard: 'member', screen: kyc }),
+  route('/member/statement', 'title_statement', { guard: 'member', screen: statement }),
   route('/voucherCenter', 'title_voucher_center', { guard: 'member', screen: voucherCenter }),
   route('/withdraw', 'title_withdraw', { guard: 'member', screen: withdraw }),
   route('/leaderBoard', 'title_leaderboard', { feature: 'MISSION', screen: leaderboard }),

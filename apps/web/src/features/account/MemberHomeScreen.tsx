@@ -37,6 +37,7 @@ const ENTRIES = [
   { to: '/transactionRecord', labelKey: 'title_transaction_record' },
   { to: '/webEmail', labelKey: 'title_inbox' },
   { to: '/member/responsibleGaming', labelKey: 'rg_title' },
+  { to: '/member/statement', labelKey: 'title_statement' },
   { to: '/member/kyc', labelKey: 'kyc_title' },
   { to: '/inviteFriends', labelKey: 'title_invite_friends' },
   { to: '/help', labelKey: 'title_help' },

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { formatManila } from '../../shared/lib/date-time';
 import { roleOf, useSession } from '../../shared/stores/session';
@@ -80,6 +81,9 @@ export default function ResponsibleGamingScreen() {
           </>
         )}
       </QueryState>
+      <Link to="/member/statement" className="rg-link" data-testid="rg-statement">
+        {t('rg_statement_link')}
+      </Link>
       <p className="rg-note rg-help">{t('rg_help_line')}</p>
       {editing && (
         <LimitEditor
