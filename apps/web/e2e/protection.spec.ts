@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, ops, registerMember, setRegisterCaptcha, test } from './account-helpers';
+import {
+  expect,
+  logIn,
+  ops,
+  PASSWORD,
+  registerMember,
+  setRegisterCaptcha,
+  test,
+  uniqueName,
+} from './account-helpers';
 import { memberWith, pendingOf } from './cashier-helpers';
 import { openHome, openSideMenu } from './helpers';
 import { launchSlot, pesos, spin } from './play-helpers';
@@ -130,5 +139,28 @@ test.describe('responsible gaming (issue 16)', () => {
       await expect(page.locator('section[data-testid^="statement-2"]')).toHaveCount(1);
     }
     await expect(page.getByTestId('statement-span')).toContainText('The last 6 months');
+  });
+
+  test('H-6 registration offers a daily deposit limit, in force as soon as the account is made', async ({
+    page,
+  }) => {
+    await page.goto('/m/register');
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Username', { exact: true }).fill(uniqueName());
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await form.getByTestId('field-birthDate').locator('input').fill('15/06/1990');
+    const limit = form.getByLabel('Daily deposit limit (optional)');
+    await expect(limit).toHaveValue('');
+    await limit.selectOption({ label: '₱1,000.00 a day' });
+    await page.getByTestId('terms-checkbox').check();
+    await page.getByTestId('not-restricted-checkbox').check();
+    await page.getByTestId('register-submit').tap();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await page.goto('/m/member/responsibleGaming');
+    await expect(page.getByTestId('rg-limit-deposit-day')).toContainText('₱1,000.00');
+    // A lowered limit needs no waiting: nothing is pending.
+    await expect(page.getByTestId('rg-limit-deposit-day')).not.toContainText('Confirm');
   });
 });

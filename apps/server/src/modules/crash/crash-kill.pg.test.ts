@@ -6,7 +6,7 @@ import { CRASH_GAME_CODE, HOUSE_VENDOR } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerChild, serverChild } from '../../../bench/ledger-server.js';
-import { STRONG_PASSWORD, uniqueName } from '../../../test/accounts.js';
+import { registerBody, uniqueName } from '../../../test/accounts.js';
 import { type Answer, call, untilAnswered } from '../../../test/cashier-load.js';
 import { chainWithFirstPoint, roundTimes, sleep, waitUntil } from '../../../test/crash.js';
 import { openKillDatabase, type ScratchDatabase } from '../../../test/kill-database.js';
@@ -32,14 +32,7 @@ describe('Crash killed in the middle of a round (PostgreSQL)', () => {
 
   async function player(origin: string) {
     const username = uniqueName('crash');
-    const registered = await call(origin, 'PUT', '/wps/member/register', {
-      username,
-      password: STRONG_PASSWORD,
-      confirmPassword: STRONG_PASSWORD,
-      agreeTerms: true,
-      birthDate: '1990-05-17',
-      notRestrictedPerson: true,
-    });
+    const registered = await call(origin, 'PUT', '/wps/member/register', registerBody(username));
     const session = registered.body?.value?.token as string;
     const { rows } = await database.db.execute(sql`select id from members where username = ${username}`);
     const memberId = Number(rows[0]?.id);

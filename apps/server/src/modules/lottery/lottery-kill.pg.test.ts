@@ -6,7 +6,7 @@ import { LOTTERY_LIMITS, LOTTERY_PICK3, lotteryNumbers, lotteryPayoutCentavos } 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerChild, serverChild } from '../../../bench/ledger-server.js';
-import { STRONG_PASSWORD, uniqueName } from '../../../test/accounts.js';
+import { registerBody, uniqueName } from '../../../test/accounts.js';
 import { call, untilAnswered } from '../../../test/cashier-load.js';
 import { sleep } from '../../../test/crash.js';
 import { openKillDatabase, type ScratchDatabase } from '../../../test/kill-database.js';
@@ -35,12 +35,7 @@ describe('a house draw killed in the middle of its settlement (PostgreSQL)', () 
 
   async function player(origin: string) {
     const username = uniqueName('lotto');
-    const registered = await call(origin, 'PUT', '/wps/member/register', {
-      username,
-      password: STRONG_PASSWORD,
-      confirmPassword: STRONG_PASSWORD,
-      agreeTerms: true,
-    });
+    const registered = await call(origin, 'PUT', '/wps/member/register', registerBody(username));
     const token = registered.body?.value?.token as string;
     const { rows } = await database.db.execute(sql`select id from members where username = ${username}`);
     const memberId = Number(rows[0]?.id);

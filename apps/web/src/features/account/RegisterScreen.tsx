@@ -16,7 +16,7 @@ import type { MobileMethod } from './lib/register-fields';
 import { initialRegisterTab, type RegisterTab } from './lib/register-tab';
 import './account.css';
 import { RegisterBanners } from '../content';
-import { BirthDateField, RestrictedPersonCheck } from '../protection';
+import { BirthDateField, RestrictedPersonCheck, SignUpDepositLimit } from '../protection';
 
 interface FormProps {
   config: RegisterConfig;
@@ -44,6 +44,7 @@ function RegisterForm(props: FormProps) {
         message={register.birth.message}
         inputRef={register.birth.inputRef}
       />
+      <SignUpDepositLimit value={register.depositLimit} onChange={register.setDepositLimit} />
       <RestrictedPersonCheck checked={register.birth.confirmed} onChange={register.birth.setConfirmed} />
       <TermsAgreement agreed={register.agreed} onChange={register.setAgreed} />
       <SubmitButton

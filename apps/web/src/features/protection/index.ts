@@ -1,2 +1,4 @@
+export { setLimit } from './api/change-protection';
 export { BirthDateField, RestrictedPersonCheck } from './components/BirthDateField';
+export { SignUpDepositLimit } from './components/SignUpDepositLimit';
 export { birthDateMessage, dateOrderOf, parseBirthDate } from './lib/birth-date';

@@ -8,7 +8,7 @@ import { registerMethod } from '../../../shared/lib/platform';
 import { notify } from '../../../shared/stores/notices';
 import { checkAffiliate } from '../../agent';
 import { useResumePendingGame } from '../../games';
-import { birthDateMessage, dateOrderOf, parseBirthDate } from '../../protection';
+import { birthDateMessage, dateOrderOf, parseBirthDate, setLimit } from '../../protection';
 import type { RegisterConfig } from '../api/get-register-config';
 import { register } from '../api/register';
 import { registerMobile } from '../api/register-mobile';
@@ -68,6 +68,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
   });
   const [agreed, setAgreed] = useState(false);
   const birth = useBirthDate();
+  const [depositLimit, setDepositLimit] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const captchaEnabled = fields.includes('captcha');
   const captcha = useCaptcha('register', captchaEnabled);
@@ -166,6 +167,11 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
       clearAffiliateCode();
       await completeSignIn(value);
       notify('register_success', { tone: 'success' });
+      // The account exists whatever happens to the limit; a refusal is said, and the RG page remains.
+      if (depositLimit !== null)
+        await setLimit({ kind: 'deposit', period: 'day', value: depositLimit }).catch(() =>
+          notify('register_deposit_limit_failed', { tone: 'error' }),
+        );
       // The game chosen as a guest opens at once (issue 19); else home.
       if (!resumeGame()) navigate('/home', { replace: true });
     } catch (error) {
@@ -188,6 +194,8 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     agreed,
     setAgreed,
     birth,
+    depositLimit,
+    setDepositLimit,
     busy,
     submit,
   };
