@@ -107,6 +107,16 @@ describe('S-13 a live socket dies with its session', () => {
     expect(await bannedSocket.closed).toBe(LIVE_CLOSE.session);
   });
 
+  it('H-6 a socket closes when the session-time limit runs out, though no request was made', async () => {
+    const player = await fundedMember(t, 0);
+    const { closed } = await openLiveSocket(player.token);
+    // The limit is minutes long; its deadline is moved to the past as the clock would.
+    await t.db.execute(
+      sql`update sessions set play_ends_at = now() - interval '1 second' where member_id = ${player.memberId}`,
+    );
+    expect(await closed).toBe(LIVE_CLOSE.session);
+  });
+
   it('a stopping server closes the sockets with the restart code, so pages come back', async () => {
     const own = await startTestApp({ env: { LIVE_SESSION_CHECK_MS: '100' } });
     const ownAddress = (await own.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
 
@@ -93,6 +93,8 @@ export async function openSessionIds(db: Db, ids: number[]): Promise<Set<number>
         isNull(sessions.endedAt),
         gt(sessions.idleExpiresAt, sql`now()`),
         gt(sessions.absoluteExpiresAt, sql`now()`),
+        // The player's session-time limit ends the session with no request needed (issue 16).
+        or(isNull(sessions.playEndsAt), gt(sessions.playEndsAt, sql`now()`)),
         eq(members.status, 'active'),
       ),
     );
