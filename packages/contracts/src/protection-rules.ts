@@ -93,3 +93,7 @@ export function birthDateProblem(birthDate: string, today: string): 'invalid' | 
 export const STATEMENT_PERIODS = MONEY_LIMIT_PERIODS;
 export type StatementPeriod = (typeof STATEMENT_PERIODS)[number];
 export const STATEMENT_SPAN: Record<StatementPeriod, number> = { day: 14, week: 8, month: 6 };
+
+/** Minutes of play between two reality checks the player may choose; 60 until they choose. */
+export const REALITY_CHECK_MINUTES = [15, 30, 60, 120] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];

@@ -3,6 +3,7 @@ import {
   LIMIT_BOUNDS,
   LIMIT_KINDS,
   LIMIT_PERIODS,
+  REALITY_CHECK_MINUTES,
   SELF_EXCLUSION_CHOICES,
   STATEMENT_PERIODS,
   TIME_OUT_CHOICES,
@@ -133,3 +134,20 @@ export const statementSchema = z.object({
   total: z.object(statementFigures),
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+// ─── Reality check: how long this session has lasted and what it won or lost ───
+
+export const realityCheckBodySchema = z.strictObject({ minutes: z.literal(REALITY_CHECK_MINUTES) });
+export type RealityCheckBody = z.infer<typeof realityCheckBodySchema>;
+
+export const playSessionSchema = z.object({
+  /** When this login began. */
+  startedAt: z.string(),
+  /** Minutes between two reality checks. */
+  realityCheckMinutes: z.literal(REALITY_CHECK_MINUTES),
+  /** Pesos of real money since the login, net of rollbacks; net is wins less bets. */
+  bets: z.number(),
+  wins: z.number(),
+  net: z.number(),
+});
+export type PlaySession = z.infer<typeof playSessionSchema>;

@@ -55,6 +55,8 @@ export const members = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     /** When the member confirmed not being a government official, soldier or police officer (PAGCOR). */
     notRestrictedAt: timestamp('not_restricted_at', { withTimezone: true }),
+    /** Minutes of play between two reality checks, the player's choice (issue 16). */
+    realityCheckMinutes: smallint('reality_check_minutes').notNull().default(60),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,6 +66,7 @@ export const members = pgTable(
     uniqueIndex('members_affiliate_code').on(sql`upper(${t.affiliateCode})`),
     check('members_type', sql`${t.type} in (0, 1, 2, 4, 40, 41, 42)`),
     check('members_status', sql`${t.status} in ('active', 'disabled')`),
+    check('members_reality_check', sql`${t.realityCheckMinutes} in (15, 30, 60, 120)`),
     check('members_trial_expiry', sql`(${t.type} = 4) = (${t.trialExpiresAt} is not null)`),
   ],
 );

@@ -8,6 +8,7 @@ import { requestReopen, takeBreak } from './breaks.js';
 import { getProtectionState } from './get-state.js';
 import { getStatement } from './get-statement.js';
 import { confirmLimit, removeLimit, setLimit } from './limits.js';
+import { getPlaySession, setRealityCheck } from './reality-check.js';
 
 /** A person changes a limit with a few taps; a script would tap many times. */
 const CHANGES_PER_MINUTE = 30;
@@ -23,6 +24,15 @@ export const protectionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   routeOf(app, endpoints.statement, {}, async (request) =>
     ok(await getStatement(db, sessionOf(request).memberId, request.query)),
   );
+  const sessionFiguresOf = (request: Parameters<typeof sessionOf>[0]) => {
+    const session = sessionOf(request);
+    return getPlaySession(db, session.memberId, session.sessionId);
+  };
+  routeOf(app, endpoints.playSession, {}, async (request) => ok(await sessionFiguresOf(request)));
+  routeOf(app, endpoints.setRealityCheck, limited, async (request) => {
+    await setRealityCheck(db, sessionOf(request).memberId, request.body.minutes);
+    return ok(await sessionFiguresOf(request));
+  });
   routeOf(app, endpoints.setLimit, limited, async (request) => {
     await setLimit(db, sessionOf(request).memberId, request.body);
     return ok(await stateOf(request));

@@ -59,3 +59,28 @@ export async function statementRows(
     })),
   };
 }
+
+/** Centavos bet and won in real money since `since`, each net of its rollbacks. */
+export async function playSince(db: DbOrTx, memberId: number, since: Date) {
+  const { rows } = await db.execute(sql`
+    select
+      coalesce(sum(case when t.kind = 'bet' then t.amount
+               when t.kind = 'rollback' and t.credit_account_id = a.id then -t.amount else 0 end), 0) as bets,
+      coalesce(sum(case when t.kind = 'win' then t.amount
+               when t.kind = 'rollback' and t.debit_account_id = a.id then -t.amount else 0 end), 0) as wins
+    from ledger_transfers t
+    join ledger_accounts a on a.member_id = ${memberId} and a.currency = 'PHP'
+    where t.member_id = ${memberId} and t.currency = 'PHP' and t.kind in ('bet', 'win', 'rollback')
+      and (t.debit_account_id = a.id or t.credit_account_id = a.id)
+      and t.created_at >= ${since.toISOString()}::timestamptz`);
+  return { bets: Number(rows[0]?.bets ?? 0), wins: Number(rows[0]?.wins ?? 0) };
+}
+
+export async function realityCheckMinutesOf(db: DbOrTx, memberId: number): Promise<number> {
+  const { rows } = await db.execute(sql`select reality_check_minutes from members where id = ${memberId}`);
+  return Number(rows[0]?.reality_check_minutes ?? 60);
+}
+
+export async function saveRealityCheckMinutes(db: DbOrTx, memberId: number, minutes: number) {
+  await db.execute(sql`update members set reality_check_minutes = ${minutes} where id = ${memberId}`);
+}

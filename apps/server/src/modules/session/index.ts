@@ -6,5 +6,6 @@ export {
   endSession,
   openSessionIds,
   playEndsAtOf,
+  sessionStartOf,
 } from './session-repository.js';
 export { authenticate, hashToken, openSession, type SessionContext } from './sessions.js';

@@ -131,3 +131,12 @@ export async function endSessionById(db: Db, id: number, reason: SessionEndReaso
     .returning({ id: sessions.id });
   return rows.length > 0;
 }
+
+/** When the session began: the reality check counts play from here. */
+export async function sessionStartOf(db: Db, sessionId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return rows[0]?.createdAt ?? null;
+}

@@ -1,10 +1,12 @@
 export { confirmLimit } from './confirm-limit.js';
 export { giveBirthDate } from './give-birth-date.js';
 export { kycState } from './kyc-state.js';
+export { playSession } from './play-session.js';
 export { protectionState } from './protection-state.js';
 export { removeLimit } from './remove-limit.js';
 export { requestReopen } from './request-reopen.js';
 export { setLimit } from './set-limit.js';
+export { setRealityCheck } from './set-reality-check.js';
 export { statement } from './statement.js';
 export { submitKyc } from './submit-kyc.js';
 export { takeBreak } from './take-break.js';

@@ -130,3 +130,40 @@ describe('activity statement (issue 16)', () => {
     expect(guest.statusCode).toBe(401);
   });
 });
+
+describe('reality check (issue 16)', () => {
+  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { token, 'sec-fetch-site': 'same-origin' },
+      ...(payload && { payload }),
+    });
+
+  it("H-6 tells the session's start, the interval (60 until chosen) and the bets, wins and net since the login", async () => {
+    const member = await fundedMember(t, 200);
+    const before = await lastTransferId();
+    await round(member, 2_000, { win: 500 });
+    // Play from before this login is not this session's.
+    await backdate(member.memberId, before, 1);
+    await round(member, 10_000, { win: 3_000 });
+    await round(member, 1_000, 'rollback');
+    const res = await call(member.token, 'GET', '/wps/protection/session');
+    expect(res.statusCode).toBe(200);
+    const session = res.json().value;
+    expect(session).toMatchObject({ realityCheckMinutes: 60, bets: 100, wins: 30, net: -70 });
+    expect(Date.now() - Date.parse(session.startedAt)).toBeLessThan(60_000);
+  });
+
+  it('H-6 the player chooses the interval among the offered ones; any other is refused by its field', async () => {
+    const member = await fundedMember(t, 0);
+    const set = await call(member.token, 'POST', '/wps/protection/realityCheck', { minutes: 15 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().value).toMatchObject({ realityCheckMinutes: 15, bets: 0, wins: 0, net: 0 });
+    const odd = await call(member.token, 'POST', '/wps/protection/realityCheck', { minutes: 20 });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toMatchObject({ code: 'VALIDATION_ERROR', value: { field: 'minutes' } });
+    const kept = await call(member.token, 'GET', '/wps/protection/session');
+    expect(kept.json().value.realityCheckMinutes).toBe(15);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "reality_check_minutes" smallint DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_reality_check" CHECK ("members"."reality_check_minutes" in (15, 30, 60, 120));
