@@ -37,7 +37,7 @@ async function setLimit(page: Page, row: string, value: string) {
   await expect(editor).toHaveCount(0);
 }
 
-test.describe('responsible gaming (issue 16)', () => {
+test.describe('responsible gaming (issue 16)', { tag: '@layout' }, () => {
   test('H-6 the page is reached from the side menu and the member centre', async ({ page }) => {
     await memberWith(page, 0);
     await openSideMenu(page);
@@ -162,5 +162,45 @@ test.describe('responsible gaming (issue 16)', () => {
     await expect(page.getByTestId('rg-limit-deposit-day')).toContainText('₱1,000.00');
     // A lowered limit needs no waiting: nothing is pending.
     await expect(page.getByTestId('rg-limit-deposit-day')).not.toContainText('Confirm');
+  });
+
+  test("H-6 the reality check comes over the slot at the chosen interval with the session's play, and leads to the history", async ({
+    page,
+  }) => {
+    // The page's clock runs on its own and is moved on by the test, as fifteen minutes of play would.
+    await page.clock.install();
+    const member = await registerMember(page.request);
+    await ops('wallet', 'adjust', member.username, '100', '--key', `e2e-${member.username}`);
+    await logIn(page, member);
+    await page.goto('/m/member/responsibleGaming');
+    const every = page.getByTestId('rg-reality-check-minutes');
+    await expect(every).toHaveValue('60');
+    await every.selectOption('15');
+    await expect(page.getByText('Saved. The next reminder follows your new choice.')).toBeVisible();
+
+    await launchSlot(page);
+    const played = await spin(page);
+    const net = (played.winCentavos - played.betCentavos) / 100;
+    await page.clock.fastForward('15:00');
+    const check = page.getByTestId('reality-check');
+    await expect(check).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeVisible();
+    await expect(check.getByTestId('reality-check-time')).toContainText(
+      /You have been playing for 1[56] minutes/,
+    );
+    await expect(check.getByTestId('reality-check-bets')).toHaveText(`₱${pesos(played.betCentavos / 100)}`);
+    await expect(check.getByTestId('reality-check-wins')).toHaveText(`₱${pesos(played.winCentavos / 100)}`);
+    await expect(check.getByTestId('reality-check-net')).toHaveText(
+      net > 0 ? `+₱${pesos(net)}` : net < 0 ? `-₱${pesos(-net)}` : '₱0.00',
+    );
+    await check.getByTestId('reality-check-continue').tap();
+    await expect(check).toHaveCount(0);
+    await expect(page.getByTestId('slot')).toBeVisible();
+
+    await page.clock.fastForward('15:00');
+    await expect(check).toBeVisible();
+    await check.getByTestId('reality-check-history').tap();
+    await expect(page).toHaveURL(/\/m\/member\/statement$/);
+    await expect(page.getByTestId('statement-total-bets')).toHaveText(`₱${pesos(played.betCentavos / 100)}`);
   });
 });

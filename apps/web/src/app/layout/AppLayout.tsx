@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useDropPendingGameOutsideSignIn } from '../../features/games';
+import { RealityCheck } from '../../features/protection';
 import { StatusGate } from '../../features/system';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
@@ -43,6 +44,7 @@ export function AppLayout() {
           {entry?.footer !== false && <FooterMenu />}
           <SideMenu />
           <AccountOverlayHost />
+          <RealityCheck />
         </div>
       </StatusGate>
       <Notices />

@@ -10,6 +10,7 @@ import { BreakSection } from './components/BreakSection';
 import { KIND_HINT, KIND_TITLE } from './components/format';
 import { LimitEditor } from './components/LimitEditor';
 import { LimitRow } from './components/LimitRow';
+import { RealityCheckSetting } from './components/RealityCheckSetting';
 import { RestrictionCard } from './components/RestrictionCard';
 import { useProtectionActions } from './hooks/use-protection-actions';
 import { type LimitSlot, SECTIONS, slotsOf } from './lib/limits';
@@ -75,6 +76,7 @@ export default function ResponsibleGamingScreen() {
                 </ul>
               </section>
             ))}
+            <RealityCheckSetting />
             {!data.restriction && (
               <BreakSection busy={actions.busy} onTake={(choice) => actions.takeABreak.run({ choice })} />
             )}
