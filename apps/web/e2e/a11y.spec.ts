@@ -36,6 +36,7 @@ const MEMBER_SCREENS = [
   '/m/member/home',
   '/m/member/kyc',
   '/m/member/statement',
+  '/m/member/responsibleGaming',
   '/m/voucherCenter',
   '/m/withdraw',
   '/m/gameRecord',
