@@ -135,6 +135,10 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** Closing the account (issue 16) asks for the password, as any change that cannot be undone alone. */
+export const closeAccountBodySchema = z.strictObject({ password: text(256).min(1) });
+export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
+
 export const challengeQuerySchema = z.strictObject({ purpose: z.enum(CHALLENGE_PURPOSES) });
 /** An altcha proof-of-work challenge: what the browser's solver reads, and the signature it sends back. */
 export const challengeSchema = z.looseObject({

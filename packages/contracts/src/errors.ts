@@ -34,6 +34,7 @@ export const ERRORS = {
   SESSION_EXPIRED: { status: 401, message: 'err_session_expired' },
   NO_PERMISSION: { status: 403, message: 'err_no_permission' },
   USER_DISABLED: { status: 403, message: 'err_user_disabled' },
+  ACCOUNT_CLOSED: { status: 403, message: 'err_account_closed' },
   WRONG_LOGIN_KIND: { status: 403, message: 'err_wrong_login_kind' },
   TRIAL_FORBIDDEN: { status: 403, message: 'free_reject' },
   CROSS_SITE_REQUEST: { status: 403, message: 'err_no_permission' },
@@ -47,6 +48,7 @@ export const ERRORS = {
   TOKEN_EXPIRED: { status: 401, message: 'err_game_session_expired' },
   /** Not enough money for the bet; the value carries the balance. */
   INSUFFICIENT_FUNDS: { status: 409, message: 'err_insufficient_funds' },
+  BALANCE_NOT_ZERO: { status: 409, message: 'err_balance_not_zero' },
   /** A transaction id already used with a different amount, round, player or kind. */
   TRANSACTION_CONFLICT: { status: 409, message: 'err_conflict' },
   /** The round already has its win: its bet can no longer be rolled back. */

@@ -3,6 +3,7 @@
 
 export type {
   ChangePasswordBody,
+  CloseAccountBody,
   FreeplayValue,
   LoginBody,
   MemberInfo,

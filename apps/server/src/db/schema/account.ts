@@ -65,7 +65,7 @@ export const members = pgTable(
     // An invite code names one member (R-API-26); stored as typed, matched case-insensitively.
     uniqueIndex('members_affiliate_code').on(sql`upper(${t.affiliateCode})`),
     check('members_type', sql`${t.type} in (0, 1, 2, 4, 40, 41, 42)`),
-    check('members_status', sql`${t.status} in ('active', 'disabled')`),
+    check('members_status', sql`${t.status} in ('active', 'disabled', 'closed')`),
     check('members_reality_check', sql`${t.realityCheckMinutes} in (15, 30, 60, 120)`),
     check('members_trial_expiry', sql`(${t.type} = 4) = (${t.trialExpiresAt} is not null)`),
   ],

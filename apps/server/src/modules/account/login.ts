@@ -101,6 +101,7 @@ export async function startSession(
   ctx: RequestContext,
 ): Promise<LoginResult> {
   // Only someone who proved they own the account learns that it is disabled or of another kind.
+  if (member.status === 'closed') throw new AppError('ACCOUNT_CLOSED');
   if (member.status !== 'active') {
     ctx.log.warn({ event: 'login_disabled', memberId: member.id, ip: ctx.ip });
     throw new AppError('USER_DISABLED');

@@ -49,7 +49,7 @@ export async function updatePasswordHash(db: Db, id: number, passwordHash: strin
 export async function setMemberStatus(
   db: Db,
   username: string,
-  status: 'active' | 'disabled',
+  status: 'active' | 'disabled' | 'closed',
 ): Promise<boolean> {
   const rows = await db
     .update(members)
@@ -85,4 +85,19 @@ export async function findMemberByMobile(
     )
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Closes the account if its real-money balance is zero, holding the ledger account's row so that no
+ * transfer lands between the check and the closing; answers the balance found (centavos).
+ */
+export async function closeIfEmpty(db: Db, memberId: number): Promise<{ closed: boolean; balance: number }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      select balance from ledger_accounts where member_id = ${memberId} and currency = 'PHP' for update`);
+    const balance = Number(rows[0]?.balance ?? 0);
+    if (balance !== 0) return { closed: false, balance };
+    await tx.update(members).set({ status: 'closed' }).where(eq(members.id, memberId));
+    return { closed: true, balance };
+  });
 }

@@ -6,6 +6,7 @@ import { routeOf } from '../../lib/endpoint-route.js';
 import type { Notifier } from '../notify/index.js';
 import { endSession, hashToken, sessionOf, tokenOf } from '../session/index.js';
 import { changePassword } from './change-password.js';
+import { closeAccount } from './close-account.js';
 import { deviceIdOf } from './device-cookie.js';
 import { loginWithPassword, loginWithSms } from './login.js';
 import { getMemberInfo } from './member-info.js';
@@ -98,6 +99,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }
 
   routeOf(app, endpoints.changePassword, { config: perMinute(10) }, async (request) => {
     await changePassword(db, sessionOf(request), request.body, contextOf(request));
+    return ok(null);
+  });
+
+  routeOf(app, endpoints.closeAccount, { config: perMinute(10) }, async (request, reply) => {
+    await closeAccount(db, sessionOf(request), request.body, contextOf(request));
+    reply.clearCookie(REMEMBER_COOKIE, rememberCookieOptions);
     return ok(null);
   });
 };

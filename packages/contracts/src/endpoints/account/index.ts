@@ -6,6 +6,7 @@ export { bindEmail } from './bind-email.js';
 export { changePassword } from './change-password.js';
 export { checkUsername } from './check-username.js';
 export { chosenSecurityQuestions } from './chosen-security-questions.js';
+export { closeAccount } from './close-account.js';
 export { forgetDevice } from './forget-device.js';
 export { hasWithdrawalPassword } from './has-withdrawal-password.js';
 export { icon } from './icon.js';
