@@ -6,6 +6,7 @@ import {
   PASSWORD,
   registerMember,
   setRegisterCaptcha,
+  submitLogin,
   test,
   uniqueName,
 } from './account-helpers';
@@ -202,5 +203,42 @@ test.describe('responsible gaming (issue 16)', { tag: '@layout' }, () => {
     await check.getByTestId('reality-check-history').tap();
     await expect(page).toHaveURL(/\/m\/member\/statement$/);
     await expect(page.getByTestId('statement-total-bets')).toHaveText(`₱${pesos(played.betCentavos / 100)}`);
+  });
+
+  test('H-6 a member closes the account once nothing is left in it; a login then says it is closed', async ({
+    page,
+    context,
+  }) => {
+    const closeFrom = async (on: Page, password: string) => {
+      await on.goto('/m/member/responsibleGaming');
+      await on.getByTestId('account-close-open').tap();
+      const dialog = on.getByRole('dialog', { name: 'Close your account?' });
+      await dialog.getByTestId('account-close-password').fill(password);
+      await dialog.getByTestId('account-close-submit').tap();
+      return dialog;
+    };
+    const funded = await registerMember(page.request);
+    await ops('wallet', 'adjust', funded.username, '5', '--key', `e2e-${funded.username}`);
+    await logIn(page, funded);
+    const refused = await closeFrom(page, PASSWORD);
+    await expect(refused.getByTestId('account-close-message')).toHaveText(
+      'Your balance is ₱5.00. Withdraw it first, then close the account.',
+    );
+    await refused.getByRole('button', { name: 'Keep my account' }).tap();
+    await expect(refused).toHaveCount(0);
+
+    // Another player on this phone, with nothing in the account.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    const member = await registerMember(page.request);
+    await logIn(page, member);
+    await closeFrom(page, PASSWORD);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByText('Your account is closed. Thank you for playing with us.')).toBeVisible();
+    await page.goto('/m/login');
+    await submitLogin(page, member.username, PASSWORD);
+    await expect(
+      page.getByText('This account is closed. To open it again, contact customer service.'),
+    ).toBeVisible();
   });
 });

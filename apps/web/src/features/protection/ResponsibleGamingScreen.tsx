@@ -7,6 +7,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useProtectionState } from './api/protection-state';
 import { BreakSection } from './components/BreakSection';
+import { CloseAccountSection } from './components/CloseAccountSection';
 import { KIND_HINT, KIND_TITLE } from './components/format';
 import { LimitEditor } from './components/LimitEditor';
 import { LimitRow } from './components/LimitRow';
@@ -80,6 +81,7 @@ export default function ResponsibleGamingScreen() {
             {!data.restriction && (
               <BreakSection busy={actions.busy} onTake={(choice) => actions.takeABreak.run({ choice })} />
             )}
+            <CloseAccountSection />
           </>
         )}
       </QueryState>
