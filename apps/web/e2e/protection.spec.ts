@@ -104,6 +104,57 @@ test.describe('responsible gaming (issue 16)', { tag: '@layout' }, () => {
     await expect(page).toHaveURL(/\/m\/withdraw$/);
   });
 
+  test('H-6 self-exclusion for six months closes the games, with the support contact, and cannot be shortened', async ({
+    page,
+  }) => {
+    await memberWith(page, 50);
+    await page.goto('/m/member/responsibleGaming');
+    await page.getByTestId('rg-break-6m').tap();
+    await page.getByTestId('rg-break-confirm').getByTestId('dialog-confirm').tap();
+    await expect(page.getByTestId('rg-restriction')).toContainText('You are on a break');
+    // Nothing is offered that could end it sooner.
+    for (const choice of ['24h', '7d', '30d', '6m', '1y', '5y', 'permanent'])
+      await expect(page.getByTestId(`rg-break-${choice}`)).toHaveCount(0);
+    await page.goto('/m/providers?vassalage=HOUSE');
+    await page.getByTestId('classify-bar').getByRole('tab', { name: 'All' }).tap();
+    await page.getByTestId('game-tile').filter({ hasText: 'Pearl Tide' }).locator('.game-tile-open').tap();
+    await expect(page.getByText('You are on a break from play').first()).toContainText(
+      'Contact customer service',
+    );
+    await expect(page).not.toHaveURL(/\/m\/house\/slot/);
+  });
+
+  test('H-6 an exclusion from the national register, entered by the operator, restricts the member it names', async ({
+    page,
+  }) => {
+    const member = await registerMember(page.request);
+    // Names hold letters only: the member's unique suffix spelt in letters.
+    const suffix = [...member.username.slice(-6)]
+      .map((c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26)))
+      .join('');
+    const name = `Juan ${suffix} Dela Cruz`;
+    const payee = await page.request.post('/wps/member/info/payeename', {
+      headers: { token: member.token, 'sec-fetch-site': 'same-origin' },
+      data: { payeeName: name },
+    });
+    expect(payee.ok(), await payee.text()).toBe(true);
+    const said = await ops(
+      'exclusion',
+      'add',
+      '--name',
+      name.toUpperCase(),
+      '--ref',
+      `NDRP-${member.username}`,
+      '--permanent',
+    );
+    expect(said).toContain(member.username);
+    await logIn(page, member);
+    await page.goto('/m/member/responsibleGaming');
+    await expect(page.getByTestId('rg-restriction')).toBeVisible();
+    await manualDeposit(page, '500');
+    await expect(page.getByText('You are on a break from play').first()).toBeVisible();
+  });
+
   test('H-6 the activity statement shows the deposit, the spins and their result, by day, week and month', async ({
     page,
   }) => {
