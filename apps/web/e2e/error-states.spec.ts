@@ -123,6 +123,8 @@ const FAILING_SCREENS: { path: string; api: string | RegExp; member: boolean }[]
   { path: '/m/inviteFriends', api: '**/wps/member/referral*', member: true },
   { path: '/m/member/responsibleGaming', api: '**/wps/protection/state*', member: true },
   { path: '/m/member/statement', api: '**/wps/protection/statement*', member: true },
+  { path: '/m/lottery', api: '**/lgw/games/mobile*', member: true },
+  { path: '/m/launchGame?playType=ent&gameId=pick2-express', api: '**/lgw/games/mobile*', member: true },
 ];
 
 for (const screen of FAILING_SCREENS) {

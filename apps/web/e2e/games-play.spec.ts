@@ -138,8 +138,11 @@ test.describe('launch', () => {
       if (f === page.mainFrame()) seen.push(f.url());
     });
     await page.getByTestId('vendor-tile-ELOTT').tap();
-    // /m/launchGame belongs to a later issue; until then the route falls back home.
-    await expect(page).toHaveURL(/\/m\/home/);
+    await expect(page).toHaveURL(/\/m\/launchGame\?playType=ent&.*pageBack=home/);
+    // A lottery this site does not run: the page offers the house lotteries, and closes to the home.
+    await expect(page.getByTestId('lottery-game-missing')).toBeVisible();
+    await page.getByTestId('lottery-close').tap();
+    await expect(page).toHaveURL(/\/m\/home$/);
     expect(seen.some((u) => /\/m\/launchGame\?playType=ent&.*pageBack=home/.test(u))).toBe(true);
   });
 

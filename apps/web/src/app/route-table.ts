@@ -61,6 +61,10 @@ const kyc = () => import('../features/protection/KycScreen');
 const inviteFriends = () => import('../features/agent/InviteFriendsScreen');
 const agentRegister = () => import('../features/agent/AgentRegisterScreen');
 const agentTeam = () => import('../features/agent/AgentTeamScreen');
+const lottery = () => import('../features/lottery/LotteryScreen');
+const startLottery = () => import('../features/lottery/StartLotteryScreen');
+const launchLottery = () => import('../features/lottery/LaunchGameScreen');
+const lotteryVerify = () => import('../features/lottery/LotteryVerifyScreen');
 
 function route(
   path: string,
@@ -103,9 +107,10 @@ export const ROUTES: RouteEntry[] = [
   route('/game', 'title_game'),
   route('/gameCenter', 'title_game_center'),
   route('/slotsCenter', 'title_slots_center'),
-  route('/lottery', 'title_lottery', { ...NO_FOOTER, guard: 'member' }),
-  route('/startLottery', 'title_start_lottery', { header: false, guard: 'member' }),
-  route('/launchGame', 'title_launch_game', { ...NO_CHROME, guard: 'member' }),
+  route('/lottery', 'title_lottery', { ...NO_FOOTER, guard: 'member', screen: lottery }),
+  route('/lottery/verify', 'title_lottery_verify', { guard: 'member', screen: lotteryVerify }),
+  route('/startLottery', 'title_start_lottery', { header: false, guard: 'member', screen: startLottery }),
+  route('/launchGame', 'title_launch_game', { ...NO_CHROME, guard: 'member', screen: launchLottery }),
   route('/house/slot', 'title_house_slot', { ...NO_CHROME, guard: 'member', screen: houseSlot }),
   route('/house/fairness', 'title_fairness', { guard: 'member', screen: houseFairness }),
   route('/house/crash', 'title_house_crash', { ...NO_CHROME, guard: 'member', screen: houseCrash }),

@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { expect, setRegisterCaptcha, test } from './account-helpers';
+import { asPlayer, centavosIn, pesos } from './play-helpers';
+
+/** Pick 2 Express draws every minute, so a result is at most about 70 s away. */
+const DRAW_WAIT_MS = 100_000;
+
+test.beforeAll(() => setRegisterCaptcha(false));
+
+const balance = async (page: Page) => centavosIn(await page.getByTestId('lottery-balance').textContent());
+
+/** Opens a house lottery's game page through /m/startLottery, as the lobby does. */
+async function openGame(page: Page, gameId: string, extra = '') {
+  await page.goto(`/m/startLottery?gameId=${gameId}&prize_mode=Elott${extra}`);
+  await expect(page).toHaveURL(new RegExp(`/m/launchGame\\?playType=ent&gameId=${gameId}&`));
+  await expect(page.getByTestId('lottery-game-page')).toBeVisible();
+  await expect(page.getByTestId('lottery-balance')).toHaveText(/₱[\d,]+\.\d{2} PHP/);
+}
+
+/** Waits until the draw taking bets has at least `seconds` left before its close. */
+async function waitForOpenBetting(page: Page, seconds: number) {
+  const clock = page.getByTestId('lottery-game-countdown').getByRole('timer');
+  await expect
+    .poll(
+      async () => {
+        const text = (await clock.isVisible()) ? ((await clock.textContent()) ?? '') : '';
+        const match = /^(\d+):(\d{2})$/.exec(text);
+        return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+      },
+      { timeout: DRAW_WAIT_MS, intervals: [1_000] },
+    )
+    .toBeGreaterThanOrEqual(seconds);
+}
+
+/** Fills the bet form and confirms it in the dialog that shows the odds; the placed order's answer. */
+async function placeBet(page: Page, type: string, pick: string, unit: string, times: string) {
+  await page.getByTestId(`lottery-type-${type}`).check({ force: true });
+  await page.getByTestId('lottery-pick').fill(pick);
+  await page.getByTestId('lottery-unit').fill(unit);
+  await page.getByTestId('lottery-multiplier').fill(times);
+  await page.getByTestId('lottery-place').tap();
+  const confirm = page.getByTestId('lottery-confirm');
+  await expect(confirm).toBeVisible();
+  const placed = page.waitForResponse((r) => r.url().endsWith('/lgw/orders/place'));
+  const text = (await confirm.textContent()) ?? '';
+  await confirm.getByTestId('dialog-confirm').tap();
+  const body = await (await placed).json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  return { text, order: body.value.order, balanceCentavos: body.value.balanceCentavos as number };
+}
+
+test.describe('house lottery', () => {
+  test.describe.configure({ timeout: 4 * DRAW_WAIT_MS });
+
+  test('R-NAV-18 R-GAMES-44 the lobby lists the house lotteries with their countdown and a popular section, and opens one through /m/startLottery', async ({
+    page,
+    request,
+  }) => {
+    await asPlayer(page, request);
+    await page.goto('/m/lottery');
+    const games = page.getByTestId('lottery-game');
+    await expect(games).toHaveCount(2);
+    await expect(games.filter({ hasText: 'Pick 3 Fast' })).toContainText('3 digits · a draw every 3 min');
+    const express = games.filter({ hasText: 'Pick 2 Express' });
+    await expect(express).toContainText('a draw every 1 min');
+    await expect(express.getByTestId('lottery-countdown')).toContainText(/Draw #\d+/);
+    await expect(page.getByTestId('lottery-popular')).toContainText('Popular this week');
+    await express.getByTestId('lottery-play').tap();
+    await expect(page).toHaveURL(
+      /\/m\/launchGame\?playType=ent&gameId=pick2-express&gameGroupId=[^&]*&prize_mode=Elott&code=pick2-express$/,
+    );
+    await expect(page.getByTestId('lottery-game-page')).toHaveAttribute('data-game-id', 'pick2-express');
+    // The page says where the numbers come from, with the commitment of the draw taking bets.
+    const fairness = page.getByTestId('lottery-fairness');
+    await expect(fairness).toContainText('not an official PCSO draw');
+    await expect(fairness.locator('code')).toHaveText(/^[0-9a-f]{64}$/);
+    // R-NAV-16: no pageBack, so the close control leads to the lottery (the hall /m/game has no screen yet).
+    await page.getByTestId('lottery-close').tap();
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+  });
+
+  test('R-NAV-16 the game page opened with pageBack=home closes to the home', async ({ page, request }) => {
+    await asPlayer(page, request);
+    await openGame(page, 'pick2-express', '&pageBack=home');
+    await expect(page).toHaveURL(/&pageBack=home$/);
+    await page.getByTestId('lottery-close').tap();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('R-GAMES-42 R-GAMES-43 a bet shows the published odds before confirming, takes the stake, and a pending sub-order is cancelled and refunded at once (R-GAMES-47)', async ({
+    page,
+    request,
+  }) => {
+    await asPlayer(page, request);
+    await openGame(page, 'pick3-fast');
+    // The odds table is the published one.
+    await page.getByTestId('lottery-odds').locator('summary').tap();
+    await expect(page.getByTestId('lottery-odds')).toContainText('Straight');
+    await expect(page.getByTestId('lottery-odds')).toContainText('900×');
+    await expect(page.getByTestId('lottery-odds')).toContainText('1/1000');
+    await waitForOpenBetting(page, 40);
+    const before = await balance(page);
+    // Rambolito with all digits the same is no bet: the page says so and cannot place it.
+    await page.getByTestId('lottery-type-rambolito').check({ force: true });
+    await page.getByTestId('lottery-pick').fill('777');
+    await expect(page.getByRole('alert')).toHaveText('All digits are the same: play it as Straight.');
+    await expect(page.getByTestId('lottery-place')).toBeDisabled();
+    await page.getByTestId('lottery-type-straight').check({ force: true });
+    await page.getByTestId('lottery-pick').fill('123');
+    await page.getByTestId('lottery-unit').fill('10');
+    await page.getByTestId('lottery-multiplier').fill('2');
+    await expect(page.getByTestId('lottery-quote')).toHaveText('Odds 900×: stake ₱20.00, wins ₱18,000.00');
+    const { text, order, balanceCentavos } = await placeBet(page, 'straight', '123', '10', '2');
+    expect(text).toContain('Odds 900×: if it wins you get ₱18,000.00');
+    expect(order.subOrders).toMatchObject([
+      { betType: 'straight', pick: '123', stakeCentavos: 2_000, odds: 900 },
+    ]);
+    expect(balanceCentavos).toBe(before - 2_000);
+    await expect(page.getByTestId('lottery-balance')).toHaveText(`₱${pesos((before - 2_000) / 100)} PHP`);
+    const pending = page.getByTestId('lottery-pending').filter({ hasText: 'Straight 123' });
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toContainText(`Draw #${order.drawNo} · ₱20.00`);
+    await pending.getByTestId('lottery-cancel').tap();
+    const prompt = page.getByTestId('lottery-cancel-confirm');
+    await expect(prompt).toContainText('The stake goes back to your balance at once.');
+    const cancelled = page.waitForResponse((r) => r.url().endsWith('/lgw/orders/suborders/cancel'));
+    await prompt.getByTestId('dialog-confirm').tap();
+    const refund = await (await cancelled).json();
+    expect(refund.value).toMatchObject({ refundedCentavos: 2_000, balanceCentavos: before });
+    await expect(page.getByTestId('lottery-balance')).toHaveText(`₱${pesos(before / 100)} PHP`);
+    await expect(pending).toHaveCount(0);
+  });
+
+  test('R-GAMES-42 the draw result shows with its win, and the verify page recomputes the draw in the browser', async ({
+    page,
+    request,
+  }) => {
+    await asPlayer(page, request);
+    await openGame(page, 'pick2-express');
+    await waitForOpenBetting(page, 5);
+    const before = await balance(page);
+    const { order } = await placeBet(page, 'first', '4', '10', '1');
+    const stakeLeft = before - 1_000;
+    const result = page
+      .getByTestId('lottery-result')
+      .filter({ hasText: `Draw #${order.drawNo}` })
+      .first();
+    await expect(result).toBeVisible({ timeout: DRAW_WAIT_MS });
+    const label = (await result.getByRole('img').getAttribute('aria-label')) ?? '';
+    const numbers = label.replace(/\D/g, '');
+    expect(numbers).toMatch(/^\d{2}$/);
+    // First digit 4 pays 9× the stake: ₱90.00 when the draw starts with 4, else nothing.
+    const payout = numbers.startsWith('4') ? 9_000 : 0;
+    await expect(result.getByTestId('lottery-result-win')).toHaveText(payout > 0 ? 'Won ₱90.00' : 'No win');
+    await expect(page.getByTestId('lottery-balance')).toHaveText(`₱${pesos((stakeLeft + payout) / 100)} PHP`);
+    await result.getByTestId('lottery-verify-link').tap();
+    await expect(page).toHaveURL(
+      new RegExp(`/m/lottery/verify\\?gameId=pick2-express&drawNo=${order.drawNo}$`),
+    );
+    const verified = page.getByTestId('lottery-verify-result');
+    await expect(verified.getByTestId('lottery-verify-numbers')).toHaveAttribute(
+      'aria-label',
+      `Numbers drawn: ${numbers.split('').join(' ')}`,
+    );
+    const checks = verified.getByTestId('lottery-check');
+    await expect(checks).toHaveCount(2);
+    await expect(checks.nth(0)).toHaveClass(/is-ok/);
+    await expect(checks.nth(1)).toHaveClass(/is-ok/);
+    await expect(checks.nth(1)).toContainText(`Numbers recomputed in this browser: ${numbers}`);
+  });
+
+  test('R-GAMES-42 the verify page flags a draw whose numbers do not follow from its seed', async ({
+    page,
+    request,
+  }) => {
+    await asPlayer(page, request);
+    // A server that lied about the numbers: the browser's own computation disagrees.
+    await page.route('**/lgw/draws/verify*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const numbers = String((Number(body.value.numbers) + 1) % 100).padStart(2, '0');
+      await route.fulfill({ response, json: { ...body, value: { ...body.value, numbers } } });
+    });
+    const numeros = page.waitForResponse((r) => r.url().includes('/lotto/lgw/games/opened/numero'));
+    await page.goto('/m/lottery');
+    const list: { gameId: string; drawNo: number }[] = (await (await numeros).json()).value;
+    const drawNo = list.find((n) => n.gameId === 'pick2-express')?.drawNo;
+    expect(drawNo).toBeGreaterThan(0);
+    await page.goto(`/m/lottery/verify?gameId=pick2-express&drawNo=${drawNo}`);
+    const checks = page.getByTestId('lottery-verify-result').getByTestId('lottery-check');
+    await expect(checks.nth(0)).toHaveClass(/is-ok/);
+    await expect(checks.nth(1)).toHaveClass(/is-bad/);
+  });
+});

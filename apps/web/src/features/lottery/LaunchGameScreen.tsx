@@ -1,0 +1,66 @@
+import { houseLotteryByCode } from '@app/contracts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n';
+import { useHasScreen } from '../../shared/lib/screens';
+import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
+import { useLotteryGames, useLotteryNumeros } from './api/lottery';
+import { startPathOf } from './components/LotteryGameCard';
+import { LotteryGamePage } from './components/LotteryGamePage';
+import { closePathOf } from './lib/lottery';
+import './lottery.css';
+
+/**
+ * /m/launchGame (R-NAV-22, R-GAMES-41…43): the lottery game page, full screen. A house lottery plays
+ * here with the member's session; its close control leads home with pageBack=home, else to the
+ * lottery hall (R-NAV-16). A game this site does not run offers the house lotteries instead.
+ */
+export default function LaunchGameScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const hasScreen = useHasScreen();
+  const gameId = params.get('gameId') ?? '';
+  const games = useLotteryGames();
+  const numeros = useLotteryNumeros();
+  const close = () => navigate(closePathOf(params, hasScreen), { replace: true });
+  const game = games.data?.find((g) => g.gameId === gameId);
+  const def = houseLotteryByCode(gameId);
+  if (game && def)
+    return (
+      <div className="lottery lottery-full">
+        <LotteryGamePage
+          game={game}
+          def={def}
+          latest={numeros.data?.find((n) => n.gameId === gameId)}
+          onClose={close}
+        />
+      </div>
+    );
+  return (
+    <div className="lottery lottery-full" data-testid="lottery-launch">
+      {games.isPending ? (
+        <CardsSkeleton cards={3} height={120} page />
+      ) : games.data === undefined ? (
+        <RetryBlock onRetry={() => void games.refetch()} />
+      ) : (
+        <section className="card-section" data-testid="lottery-game-missing">
+          <h1 className="section-title">{t('lottery_game_missing')}</h1>
+          <p className="lot-muted">{t('lottery_game_missing_why')}</p>
+          <ul className="lot-list">
+            {games.data.map((g) => (
+              <li key={g.gameId}>
+                <Link to={startPathOf(g)} replace className="btn btn-ghost btn-block">
+                  {g.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <button type="button" className="btn btn-primary btn-block" onClick={close} data-testid="lottery-close">
+        {t('house_close_game')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { type LotteryPlaceBody, lotteryEndpoints } from '@app/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../shared/lib/api-client';
+import { HANDLES_ERRORS, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+
+export const lotteryKey = [...MEMBER_SCOPE, 'lottery'] as const;
+
+/**
+ * The house lotteries with their odds table and the draw taking bets (R-GAMES-44). Asked again every
+ * few seconds once the shown draw has closed, so the next draw replaces it.
+ */
+export const useLotteryGames = () =>
+  useQuery({
+    queryKey: [...lotteryKey, 'games'],
+    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.lotteryGames, { query: {}, signal }),
+    refetchInterval: (query) => {
+      const closes = (query.state.data ?? []).map((game) =>
+        game.nextDraw ? Date.parse(game.nextDraw.closesAt) : Number.POSITIVE_INFINITY,
+      );
+      return closes.some((at) => at <= Date.now()) ? 3_000 : 30_000;
+    },
+    meta: HANDLES_ERRORS,
+  });
+
+/** The latest drawn numbers of each game (R-GAMES-44). */
+export const useLotteryNumeros = () =>
+  useQuery({
+    queryKey: [...lotteryKey, 'numeros'],
+    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.lotteryNumeros, { signal }),
+    refetchInterval: 15_000,
+    meta: HANDLES_ERRORS,
+  });
+
+/** The games most bet on over the last seven days (R-GAMES-44). */
+export const useLotteryPopular = () =>
+  useQuery({
+    queryKey: [...lotteryKey, 'popular'],
+    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.lotteryPopular, { query: {}, signal }),
+    staleTime: 60_000,
+    meta: HANDLES_ERRORS,
+  });
+
+export const placeLotteryOrder = (body: LotteryPlaceBody) =>
+  callEndpoint(lotteryEndpoints.lotteryPlace, { body });
+
+export const cancelLotterySubOrders = (subOrderIds: number[]) =>
+  callEndpoint(lotteryEndpoints.lotteryCancel, { body: { subOrderIds } });
+
+export const ordersKey = [...lotteryKey, 'orders'] as const;
+
+/**
+ * The member's latest orders (R-GAMES-47), every few seconds while one waits for its draw so the
+ * result shows when it is drawn; the pending ones with their sub-orders, to cancel.
+ */
+export function useMyOrders(gameId: string) {
+  const orders = useQuery({
+    queryKey: [...ordersKey, 'list'],
+    queryFn: ({ signal }) =>
+      callEndpoint(lotteryEndpoints.lotteryOrders, { query: { status: 'all', pageSize: 20 }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.list.some((order) => order.status === 'pending') ? 4_000 : false,
+    meta: HANDLES_ERRORS,
+  });
+  const mine = (orders.data?.list ?? []).filter((order) => order.gameId === gameId);
+  const pending = mine.filter((order) => order.status === 'pending');
+  const details = useQueries({
+    queries: pending.map((order) => ({
+      queryKey: [...ordersKey, 'detail', order.orderId],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        callEndpoint(lotteryEndpoints.lotteryOrderDetail, { query: { orderId: order.orderId }, signal }),
+      meta: HANDLES_ERRORS,
+    })),
+  });
+  return { orders, mine, pendingDetails: details.flatMap((d) => (d.data ? [d.data] : [])) };
+}
+
+/** A drawn draw's seed, commitment and numbers, to recompute here. */
+export const useLotteryVerify = (gameId: string, drawNo: number | null) =>
+  useQuery({
+    queryKey: ['lottery', 'verify', gameId, drawNo],
+    queryFn: ({ signal }) =>
+      callEndpoint(lotteryEndpoints.lotteryVerify, { query: { gameId, drawNo: drawNo ?? 0 }, signal }),
+    enabled: drawNo !== null && gameId !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: HANDLES_ERRORS,
+  });

@@ -1,0 +1,40 @@
+import type { LotteryGame, LotteryNumero } from '@app/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { Countdown } from './Countdown';
+import { DrawBalls } from './DrawBalls';
+
+export const startPathOf = (game: Pick<LotteryGame, 'gameId' | 'gameGroupId' | 'prizeMode'>) =>
+  `/startLottery?${new URLSearchParams({ gameId: game.gameId, gameGroupId: game.gameGroupId, prize_mode: game.prizeMode })}`;
+
+/** One game of the lobby: its next draw's countdown, its latest numbers and the way in. */
+export function LotteryGameCard({ game, latest }: { game: LotteryGame; latest: LotteryNumero | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <li className="card-section lot-card" data-testid="lottery-game" data-game-id={game.gameId}>
+      <div className="lot-card-head">
+        <img className="lot-icon" src={game.icon} alt="" width={48} height={48} />
+        <div>
+          <h2 className="lot-card-name">{game.name}</h2>
+          <p className="lot-muted">
+            {t('lottery_every', { minutes: Math.round(game.intervalSeconds / 60), digits: game.digits })}
+          </p>
+        </div>
+      </div>
+      <Countdown draw={game.nextDraw} testId="lottery-countdown" />
+      <div className="lot-latest">
+        {latest ? (
+          <>
+            <span className="lot-muted">{t('lottery_latest', { draw: latest.drawNo })}</span>
+            <DrawBalls numbers={latest.numbers} label={t('lottery_numbers')} testId="lottery-latest" />
+          </>
+        ) : (
+          <span className="lot-muted">{t('lottery_no_draw_yet')}</span>
+        )}
+      </div>
+      <Link to={startPathOf(game)} className="btn btn-primary btn-block" data-testid="lottery-play">
+        {t('lottery_play', { name: game.name })}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import type { HouseLotteryGame, LotteryGame, LotteryNumero } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { formatBalance } from '../../../shared/lib/money';
+import { Icon } from '../../../shared/ui/Icon';
+import { useWallet, walletQueryKey } from '../../wallet';
+import { useMyOrders } from '../api/lottery';
+import { useLotteryBets } from '../hooks/use-lottery-bets';
+import { useNow } from '../hooks/use-now';
+import { BetForm } from './BetForm';
+import { Countdown } from './Countdown';
+import { DrawBalls } from './DrawBalls';
+import { MyTickets } from './MyTickets';
+import { OddsTable } from './OddsTable';
+
+interface Props {
+  game: LotteryGame;
+  def: HouseLotteryGame;
+  latest: LotteryNumero | undefined;
+  onClose(): void;
+}
+
+/** One house lottery, full screen: the draw taking bets, the bet form, my tickets and the results. */
+export function LotteryGamePage({ game, def, latest, onClose }: Props) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const client = useQueryClient();
+  const wallet = useWallet(true);
+  const { mine, pendingDetails } = useMyOrders(game.gameId);
+  const bets = useLotteryBets(game.gameId);
+  const draw = game.nextDraw;
+  const open = draw !== null && Date.parse(draw.closesAt) > now;
+  // A ticket that was drawn pays at once: the balance is asked again when one settles.
+  const settled = mine.filter((order) => order.status === 'settled').length;
+  const seen = useRef(settled);
+  useEffect(() => {
+    if (settled !== seen.current) void client.invalidateQueries({ queryKey: walletQueryKey });
+    seen.current = settled;
+  }, [client, settled]);
+  const currency = wallet.data?.currency ?? 'PHP';
+  return (
+    <div className="lot-game" data-testid="lottery-game-page" data-game-id={game.gameId}>
+      <header className="lot-top">
+        <button
+          type="button"
+          className="lot-round"
+          onClick={onClose}
+          aria-label={t('house_close_game')}
+          data-testid="lottery-close"
+        >
+          <Icon name="close" />
+        </button>
+        <h1 className="lot-title">{game.name}</h1>
+        <span className="lot-balance" data-testid="lottery-balance">
+          {wallet.data ? formatBalance(wallet.data.sumBalance, currency) : '…'}
+        </span>
+      </header>
+      <section className="card-section lot-draw">
+        <Countdown draw={draw} testId="lottery-game-countdown" />
+        {latest && (
+          <div className="lot-latest">
+            <span className="lot-muted">{t('lottery_latest', { draw: latest.drawNo })}</span>
+            <DrawBalls numbers={latest.numbers} label={t('lottery_numbers')} testId="lottery-last-numbers" />
+            <Link
+              to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId, drawNo: String(latest.drawNo) })}`}
+              className="lot-link"
+            >
+              {t('lottery_verify_draw')}
+            </Link>
+          </div>
+        )}
+      </section>
+      <BetForm
+        def={def}
+        open={open}
+        busy={bets.busy}
+        currency={currency}
+        onPlace={(choice) => (draw ? bets.place(draw.drawNo, choice) : Promise.resolve(false))}
+      />
+      <MyTickets orders={mine} pending={pendingDetails} now={now} busy={bets.busy} onCancel={bets.cancel} />
+      <OddsTable game={game} />
+      <section className="card-section lot-fair" data-testid="lottery-fairness">
+        <h2 className="section-title">{t('lottery_fair_title')}</h2>
+        <p>{t('lottery_fair_text')}</p>
+        {draw && (
+          <p className="lot-hash">
+            {t('lottery_commitment', { draw: draw.drawNo })} <code>{draw.commitment}</code>
+          </p>
+        )}
+        <Link to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId })}`} className="lot-link">
+          {t('lottery_verify_open')}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { LotteryOrder, LotteryOrderDetail } from '@app/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { formatMoneyCentavos } from '../../../shared/lib/money';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { DrawBalls } from './DrawBalls';
+
+interface Props {
+  /** This game's latest orders, newest first. */
+  orders: LotteryOrder[];
+  /** The pending ones with their sub-orders. */
+  pending: LotteryOrderDetail[];
+  now: number;
+  busy: boolean;
+  onCancel(subOrderId: number): Promise<void>;
+}
+
+/**
+ * The player's tickets in this game: pending numbers with Cancel until their draw closes (refunded at
+ * once), and the drawn ones with the result and the win.
+ */
+export function MyTickets({ orders, pending, now, busy, onCancel }: Props) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState<number | null>(null);
+  const open = pending.flatMap((order) =>
+    order.subOrders
+      .filter((sub) => sub.status === 'pending')
+      .map((sub) => ({ order, sub, cancellable: Date.parse(order.closesAt) > now })),
+  );
+  const drawn = orders.filter((order) => order.status === 'settled').slice(0, 5);
+  return (
+    <section className="card-section" data-testid="lottery-tickets">
+      <h2 className="section-title">{t('lottery_my_tickets')}</h2>
+      {open.length === 0 && drawn.length === 0 && <p className="lot-muted">{t('lottery_no_tickets')}</p>}
+      {open.length > 0 && (
+        <ul className="lot-list">
+          {open.map(({ order, sub, cancellable }) => (
+            <li key={sub.id} className="lot-ticket" data-testid="lottery-pending">
+              <div>
+                <strong>
+                  {t(`lottery_type_${sub.betType}`)} {sub.pick}
+                </strong>
+                <span className="lot-muted">
+                  {t('lottery_ticket_line', {
+                    draw: order.drawNo,
+                    stake: formatMoneyCentavos(sub.stakeCentavos, order.currency),
+                  })}
+                </span>
+              </div>
+              {cancellable ? (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={() => setAsking(sub.id)}
+                  disabled={busy}
+                  data-testid="lottery-cancel"
+                >
+                  {t('lottery_cancel')}
+                </button>
+              ) : (
+                <span className="lot-muted">{t('lottery_waiting_draw')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {drawn.length > 0 && (
+        <ul className="lot-list">
+          {drawn.map((order) => (
+            <li key={order.orderId} className="lot-ticket" data-testid="lottery-result">
+              <div>
+                <strong>{t('lottery_draw_no', { draw: order.drawNo })}</strong>
+                {order.numbers && <DrawBalls numbers={order.numbers} label={t('lottery_numbers')} />}
+              </div>
+              <div className="lot-result-side">
+                <span
+                  className={order.payoutCentavos > 0 ? 'lot-win' : 'lot-muted'}
+                  data-testid="lottery-result-win"
+                >
+                  {order.payoutCentavos > 0
+                    ? t('lottery_won', { amount: formatMoneyCentavos(order.payoutCentavos, order.currency) })
+                    : t('lottery_no_win')}
+                </span>
+                <Link
+                  to={`/lottery/verify?${new URLSearchParams({ gameId: order.gameId, drawNo: String(order.drawNo) })}`}
+                  className="lot-link"
+                  data-testid="lottery-verify-link"
+                >
+                  {t('lottery_verify_draw')}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {asking !== null && (
+        <ConfirmDialog
+          testId="lottery-cancel-confirm"
+          message={t('lottery_cancel_confirm')}
+          cancelLabel={t('lottery_keep')}
+          confirmLabel={t('lottery_cancel')}
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void onCancel(asking).finally(() => setAsking(null))}
+        />
+      )}
+    </section>
+  );
+}

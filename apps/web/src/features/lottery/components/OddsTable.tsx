@@ -1,0 +1,36 @@
+import type { LotteryGame } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+
+/** The published odds table the server pays by: each bet type, its return per unit, chance and RTP. */
+export function OddsTable({ game }: { game: LotteryGame }) {
+  const { t } = useTranslation();
+  return (
+    <details className="card-section lot-odds" data-testid="lottery-odds">
+      <summary className="lot-summary">{t('lottery_odds_table')}</summary>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('lottery_bet_type')}</th>
+            <th scope="col">{t('lottery_pays')}</th>
+            <th scope="col">{t('lottery_chance')}</th>
+            <th scope="col">{t('lottery_rtp')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {game.oddsTable.map((row) => (
+            <tr key={`${row.betType}-${row.orders ?? 0}`}>
+              <td>
+                {t(`lottery_type_${row.betType}`)}
+                {row.orders !== null && ` (${t('lottery_orders', { count: row.orders })})`}
+              </td>
+              <td>{t('lottery_pays_x', { odds: row.odds })}</td>
+              <td>{row.chance}</td>
+              <td>{(row.rtpBp / 100).toFixed(0)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="lot-muted">{t('lottery_odds_how')}</p>
+    </details>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The time now, updated every second while the component is mounted (for countdowns). */
+export function useNow(everyMs = 1_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
