@@ -1,4 +1,5 @@
-import { LANGUAGES } from '@app/contracts';
+import { HOUSE_VENDOR, LANGUAGES } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { DEMO_BANNERS, DEMO_MARQUEE, DEMO_NEWS } from './announcements.js';
@@ -32,6 +33,16 @@ describe('demo seed', () => {
       const news = await value(`/wps/relay/GLS2_lobbyNews?language=${language}`);
       expect(news.list).toHaveLength(DEMO_NEWS.length);
     }
+  });
+
+  it('R-NAV-18 the e-lottery category holds the house lotteries once, however often the demo is seeded', async () => {
+    const { seedDemo } = await import('./demo.js');
+    await seedDemo(t.db);
+    await seedDemo(t.db);
+    const tiles = await t.db.execute(
+      sql`select game_id from games where vendor_code = ${HOUSE_VENDOR} and category = 'ELOTT' order by game_id`,
+    );
+    expect(tiles.rows.map((row) => row.game_id)).toEqual(['pick2-express', 'pick3-fast']);
   });
 
   it('R-HOME-17 seeding again adds nothing', async () => {

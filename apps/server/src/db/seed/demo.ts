@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { saveAnnouncement, saveHelpItem, saveNews } from '../../modules/content/index.js';
 import { importCatalogue } from '../../modules/games/index.js';
 import { crashCatalogueFeed, houseCatalogueFeed } from '../../modules/house/index.js';
-import { seedLotteries } from '../../modules/lottery/index.js';
+import { lotteryCatalogueFeed, seedLotteries } from '../../modules/lottery/index.js';
 import { currentPeriod, leaderboardPolicyOf } from '../../modules/promotions/leaderboard-service.js';
 import { readSettingRows, resolveSettings } from '../../modules/system/index.js';
 import type { Db } from '../client.js';
@@ -194,8 +194,11 @@ export async function seedDemo(db: Db): Promise<void> {
     sql`select 1 from games where vendor_code = ${HOUSE_VENDOR} and game_id = ${CRASH_GAME_CODE}`,
   );
   if (crash.rows.length === 0) await importCatalogue(db, crashCatalogueFeed());
-  // The house lotteries' draws run from the start; their ELOTT tiles join the lobby together with
-  // the lottery screens, so that no tile leads to a page that is not there yet.
+  // The house lotteries (ELOTT), once, and their first draws: their tiles open the lottery game page.
+  const lottery = await db.execute(
+    sql`select 1 from games where vendor_code = ${HOUSE_VENDOR} and category = 'ELOTT' limit 1`,
+  );
+  if (lottery.rows.length === 0) await importCatalogue(db, lotteryCatalogueFeed());
   await seedLotteries(db, Date.now());
 }
 

@@ -21,7 +21,7 @@ import { lotteryTick } from './tick.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  // The demo leaves the lottery tiles out until the lottery screens exist; these tests put them in.
+  // The test app seeds no demo data; these tests import the lottery tiles themselves.
   await importCatalogue(t.db, lotteryCatalogueFeed());
 });
 afterAll(() => t.close());
