@@ -79,6 +79,17 @@ test.describe('house lottery', () => {
     await expect(page).toHaveURL(/\/m\/lottery$/);
   });
 
+  test('R-NAV-18 the house vendor tile of the e-lottery category opens the lottery lobby', async ({
+    page,
+    request,
+  }) => {
+    await asPlayer(page, request);
+    await page.goto('/m/elott');
+    await page.getByTestId('vendor-tile-HOUSE').tap();
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+    await expect(page.getByTestId('lottery-game')).toHaveCount(2);
+  });
+
   test('R-NAV-16 the game page opened with pageBack=home closes to the home', async ({ page, request }) => {
     await asPlayer(page, request);
     await openGame(page, 'pick2-express', '&pageBack=home');

@@ -249,6 +249,13 @@ describe('launch rules', () => {
     expect(elott.kind === 'navigate' && elott.to).toContain('prize_mode=Lott');
   });
 
+  it('R-NAV-18 the house vendor tile of the e-lottery category opens the lottery lobby', () => {
+    const house = { vassalage: 'HOUSE', supportPlay: 0, gameName: 'HOUSE', category: 'ELOTT' as const };
+    expect(decideLaunch(house, 'member')).toEqual({ kind: 'navigate', to: '/lottery' });
+    expect(decideLaunch({ ...house, gameId: 'pick3-fast' }, 'member').kind).toBe('launch');
+    expect(decideLaunch({ ...house, category: 'RNG' }, 'member').kind).toBe('launch');
+  });
+
   it('R-GAMES-40 every other game uses the generic launcher', () => {
     expect(decideLaunch(game, 'member')).toEqual({
       kind: 'launch',

@@ -1,6 +1,7 @@
 import {
   type Game,
   type gamesEndpoints,
+  HOUSE_VENDOR,
   type QueryOf,
   type SiteCategory,
   TCG_LOTTO_VENDORS,
@@ -31,7 +32,8 @@ export const offersDemo = (target: Pick<LaunchTarget, 'supportPlay'>) => target.
 /**
  * The launch rules of SPEC §7 (R-GAMES-36 … R-GAMES-40): guests log in first; a trial account
  * may open only free-play games (supportPlay 0); TCG lotto vendors open their lobby; LOTT and ELOTT
- * open /m/launchGame; everything else goes through the generic launcher.
+ * open /m/launchGame; the house vendor's e-lottery lobby is /m/lottery; everything else goes through
+ * the generic launcher.
  */
 export function decideLaunch(
   target: LaunchTarget,
@@ -52,6 +54,9 @@ export function decideLaunch(
     });
     return { kind: 'navigate', to: `/launchGame?${params}` };
   }
+  // The house vendor's lottery tile (no game: its lobby) opens the lottery lobby (R-NAV-18).
+  if (vendor === HOUSE_VENDOR && target.category === 'ELOTT' && !target.gameId)
+    return { kind: 'navigate', to: '/lottery' };
   const query: LaunchQuery = { category: target.category, vendor, supportPlay: target.supportPlay };
   if (target.gameId) query.gameId = target.gameId;
   if (target.nodeId !== undefined) query.nodeId = target.nodeId;
