@@ -149,8 +149,11 @@ test('R-ERR-28 offline, a screen says so instead of "loading failed", and Retry 
   // The screen's code is loaded once online, so what fails offline is its data.
   await page.goto('/m/gameRecord');
   await expect(page.getByTestId('game-records')).toBeVisible();
+  // Every chunk the screen pulls in after its first paint must be in before the network goes.
+  await page.waitForLoadState('networkidle');
   await page.goto('/m/member/home');
   await expect(page.getByTestId('member-home')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Game records' }).tap();
   const retry = page.getByTestId('query-retry');
