@@ -98,7 +98,7 @@ test.describe('house lottery', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('R-GAMES-42 R-GAMES-43 a bet shows the published odds before confirming, takes the stake, and a pending sub-order is cancelled and refunded at once (R-GAMES-47)', async ({
+  test('R-GAMES-42 R-GAMES-43 a bet shows the published odds before confirming, takes the stake, and a pending sub-order is cancelled and refunded at once', async ({
     page,
     request,
   }) => {
