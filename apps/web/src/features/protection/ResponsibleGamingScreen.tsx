@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { useNow } from '../../shared/hooks/use-now';
 import { formatManila } from '../../shared/lib/date-time';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
@@ -17,16 +18,6 @@ import { useProtectionActions } from './hooks/use-protection-actions';
 import { type LimitSlot, SECTIONS, slotsOf } from './lib/limits';
 import './protection.css';
 
-/** A pending change becomes confirmable while the page is open: the clock the buttons read. */
-function useMinuteClock() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * /m/member/responsibleGaming (issue 16, H-6): the player's limits per kind and period, pending
  * raises with when they may be confirmed, the break in force, and the time-out and self-exclusion.
@@ -36,7 +27,8 @@ export default function ResponsibleGamingScreen() {
   const isTrial = roleOf(useSession((s) => s.session)) === 'trial';
   const state = useProtectionState();
   const actions = useProtectionActions();
-  const now = useMinuteClock();
+  // A pending change becomes confirmable while the page is open: the clock the buttons read.
+  const now = useNow(30_000);
   const [editing, setEditing] = useState<LimitSlot | null>(null);
   if (isTrial) return <RealAccountOnly />;
   return (

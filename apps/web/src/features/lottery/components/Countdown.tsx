@@ -1,6 +1,6 @@
 import type { LotteryDrawView } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../shared/hooks/use-now';
 import { formatCountdown } from '../lib/lottery';
 
 /** The time left to bet on a draw, or that its betting has closed and the draw is due. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../../../shared/hooks/use-now';
 
 export interface Countdown {
   days: number;
@@ -22,10 +22,5 @@ export function countdownTo(endsAt: string, now: number): Countdown {
 
 /** The time left to a period's end, ticking each second. */
 export function useLeaderboardCountdown(endsAt: string): Countdown {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return countdownTo(endsAt, now);
+  return countdownTo(endsAt, useNow());
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The time now, updated every second while the component is mounted (for countdowns). */
+/** The time now, updated every `everyMs` while the component is mounted (countdowns, deadlines). */
 export function useNow(everyMs = 1_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
