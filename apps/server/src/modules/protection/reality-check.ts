@@ -2,7 +2,8 @@ import type { PlaySession, RealityCheckMinutes } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { sessionStartOf } from '../session/index.js';
-import { playSince, realityCheckMinutesOf, saveRealityCheckMinutes } from './statement-repository.js';
+import { realityCheckMinutesOf, saveRealityCheckMinutes } from './reality-check-repository.js';
+import { playSince } from './statement-repository.js';
 
 /**
  * What the reality check tells the player (issue 16): how long this login has lasted, and what it

@@ -2,6 +2,15 @@ import type { StatementPeriod } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
+/**
+ * Bets and wins of the transfers `t` on the member's account `a`, each net of its rollbacks: money
+ * back to the member undid a bet, money taken back undid a win.
+ */
+const BETS = sql`case when t.kind = 'bet' then t.amount
+  when t.kind = 'rollback' and t.credit_account_id = a.id then -t.amount else 0 end`;
+const WINS = sql`case when t.kind = 'win' then t.amount
+  when t.kind = 'rollback' and t.debit_account_id = a.id then -t.amount else 0 end`;
+
 export interface StatementCentavos {
   start: string;
   deposits: number;
@@ -13,8 +22,7 @@ export interface StatementCentavos {
 
 /**
  * The member's real-money movements since the start of the period `span - 1` periods back, summed
- * per day, week (from Monday) or month of the site's time zone, newest first. A rollback undoes the
- * side it reverses: money back to the member was a bet, money taken back was a win.
+ * per day, week (from Monday) or month of the site's time zone, newest first.
  */
 export async function statementRows(
   db: DbOrTx,
@@ -31,10 +39,8 @@ export async function statementRows(
       sum(case when t.kind = 'deposit' then t.amount else 0 end) as deposits,
       sum(case when t.kind = 'withdraw' then t.amount
                when t.kind = 'withdraw_return' then -t.amount else 0 end) as withdrawals,
-      sum(case when t.kind = 'bet' then t.amount
-               when t.kind = 'rollback' and t.credit_account_id = a.id then -t.amount else 0 end) as bets,
-      sum(case when t.kind = 'win' then t.amount
-               when t.kind = 'rollback' and t.debit_account_id = a.id then -t.amount else 0 end) as wins,
+      sum(${BETS}) as bets,
+      sum(${WINS}) as wins,
       sum(case when t.kind in ('bonus', 'rebate', 'deposit_bonus') then t.amount
                when t.kind = 'bonus_forfeit' then -t.amount else 0 end) as rewards
     from ledger_transfers t
@@ -64,23 +70,12 @@ export async function statementRows(
 export async function playSince(db: DbOrTx, memberId: number, since: Date) {
   const { rows } = await db.execute(sql`
     select
-      coalesce(sum(case when t.kind = 'bet' then t.amount
-               when t.kind = 'rollback' and t.credit_account_id = a.id then -t.amount else 0 end), 0) as bets,
-      coalesce(sum(case when t.kind = 'win' then t.amount
-               when t.kind = 'rollback' and t.debit_account_id = a.id then -t.amount else 0 end), 0) as wins
+      coalesce(sum(${BETS}), 0) as bets,
+      coalesce(sum(${WINS}), 0) as wins
     from ledger_transfers t
     join ledger_accounts a on a.member_id = ${memberId} and a.currency = 'PHP'
     where t.member_id = ${memberId} and t.currency = 'PHP' and t.kind in ('bet', 'win', 'rollback')
       and (t.debit_account_id = a.id or t.credit_account_id = a.id)
       and t.created_at >= ${since.toISOString()}::timestamptz`);
   return { bets: Number(rows[0]?.bets ?? 0), wins: Number(rows[0]?.wins ?? 0) };
-}
-
-export async function realityCheckMinutesOf(db: DbOrTx, memberId: number): Promise<number> {
-  const { rows } = await db.execute(sql`select reality_check_minutes from members where id = ${memberId}`);
-  return Number(rows[0]?.reality_check_minutes ?? 60);
-}
-
-export async function saveRealityCheckMinutes(db: DbOrTx, memberId: number, minutes: number) {
-  await db.execute(sql`update members set reality_check_minutes = ${minutes} where id = ${memberId}`);
 }
