@@ -24,7 +24,7 @@ const action = (page: Page) => page.getByTestId('crash-action');
  */
 async function betAndCashOut(page: Page) {
   for (let round = 0; round < 4; round++) {
-    await expect(action(page)).toHaveText(/^Bet 10\.00$/, { timeout: ROUND_WAIT_MS });
+    await expect(action(page)).toHaveText(/^Bet ₱10\.00$/, { timeout: ROUND_WAIT_MS });
     const before = centavosIn(await page.getByTestId('crash-balance').textContent());
     const placed = page.waitForResponse((r) => r.url().endsWith('/wps/house/crash/bet'));
     await action(page).tap();
@@ -33,7 +33,7 @@ async function betAndCashOut(page: Page) {
     expect(bet.value.balanceCentavos).toBe(before - 1_000);
     await expect(page.getByTestId('crash-balance')).toHaveText(`₱${pesos((before - 1_000) / 100)} PHP`);
     await expect(page.getByTestId('crash-bet')).not.toHaveCount(0);
-    await expect(action(page)).toHaveText(/^Cash out /, { timeout: 15_000 });
+    await expect(action(page)).toHaveText(/^Cash out ₱[\d,]+\.\d{2}$/, { timeout: 15_000 });
     const answered = page.waitForResponse((r) => r.url().endsWith('/wps/house/crash/cashout'));
     await action(page).tap();
     const cashed = await (await answered).json();

@@ -14,11 +14,11 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     await expect(page.getByTestId('slot-balance')).toHaveText(/^₱[\d,]+\.\d{2} PHP$/);
     const before = centavosIn(await page.getByTestId('slot-balance').textContent());
     // Pearl Tide: 20 lines, line bets 0.05, 0.10, …
-    await expect(page.getByTestId('line-bet')).toHaveText('0.05');
+    await expect(page.getByTestId('line-bet')).toHaveText('₱0.05');
     await expect(page.getByTestId('bet-down')).toBeDisabled();
     await page.getByTestId('bet-up').tap();
-    await expect(page.getByTestId('line-bet')).toHaveText('0.10');
-    await expect(page.getByTestId('total-bet')).toHaveText('Total bet 2.00 · 20 lines');
+    await expect(page.getByTestId('line-bet')).toHaveText('₱0.10');
+    await expect(page.getByTestId('total-bet')).toHaveText('Total bet ₱2.00 · 20 lines');
     await expect(page.getByTestId('reel')).toHaveCount(5);
     await expect(page.getByTestId('cell')).toHaveCount(15);
 
@@ -26,7 +26,7 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     expect(answer.betCentavos).toBe(200);
     expect(answer.balanceCentavos).toBe(before - 200 + answer.winCentavos);
     await expect(page.getByTestId('slot-balance')).toHaveText(`₱${pesos(answer.balanceCentavos / 100)} PHP`);
-    await expect(page.getByTestId('slot-win')).toHaveText(pesos(answer.winCentavos / 100));
+    await expect(page.getByTestId('slot-win')).toHaveText(`₱${pesos(answer.winCentavos / 100)}`);
     if (answer.winCentavos > 0) {
       await expect(page.getByTestId('win-banner')).toContainText(pesos(answer.winCentavos / 100));
       await expect(page.getByTestId('win-line')).toHaveCount(answer.lineWins.length);
@@ -175,6 +175,10 @@ test.describe('in-house slots', { tag: '@layout' }, () => {
     const answer = await spin(page);
     expect(answer.balanceCentavos).toBe(200_000 - answer.betCentavos + answer.winCentavos);
     await expect(page.getByTestId('slot-balance')).toHaveText(`${pesos(answer.balanceCentavos / 100)} DEMO`);
+    // Demo credit is never shown as pesos anywhere in the machine.
+    await expect(page.getByTestId('line-bet')).toHaveText(/^[\d.]+ DEMO$/);
+    await expect(page.getByTestId('slot-win')).toHaveText(`${pesos(answer.winCentavos / 100)} DEMO`);
+    await expect(page.getByTestId('slot')).not.toContainText('₱');
   });
 
   test('R-WALLET-05 a member without money is told so, with a way to deposit', async ({ page, request }) => {

@@ -28,6 +28,8 @@ export const crashBetViewSchema = z.object({
   /** The player's name, masked (ju***8): others see the bets, never who exactly placed them. */
   player: z.string(),
   amountCentavos: z.int(),
+  /** Trial players bet demo credit in the same rounds, so each bet says what it was made in. */
+  currency: z.enum(CURRENCIES),
   autoCashoutCents: z.int().nullable(),
   status: z.enum(['open', 'cashed', 'lost']),
   cashoutCents: z.int().nullable(),

@@ -1,4 +1,4 @@
-import type { CrashBetView } from '@app/contracts';
+import type { CrashBetView, Currency } from '@app/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { crashBets } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ export const betView = (bet: CrashBetRow): CrashBetView => ({
   roundId: bet.roundId,
   player: bet.playerMask,
   amountCentavos: bet.amountCentavos,
+  currency: bet.currency as Currency,
   autoCashoutCents: bet.autoCashoutCents,
   status: bet.status,
   cashoutCents: bet.cashoutCents,

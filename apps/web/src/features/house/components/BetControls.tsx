@@ -1,6 +1,6 @@
 import type { SlotDefinition } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../../shared/lib/money';
+import { useGameMoney } from '../hooks/use-game-money';
 
 interface Props {
   def: SlotDefinition;
@@ -14,6 +14,7 @@ interface Props {
 /** The line bet within the game's steps, the total bet it makes, and the spin button. */
 export function BetControls({ def, betIndex, totalBet, spinning, onBet, onSpin }: Props) {
   const { t } = useTranslation();
+  const money = useGameMoney();
   const steps = def.lineBetsCentavos;
   return (
     <div className="bet-controls">
@@ -30,7 +31,7 @@ export function BetControls({ def, betIndex, totalBet, spinning, onBet, onSpin }
           >
             −
           </button>
-          <strong data-testid="line-bet">{formatCentavos(steps[betIndex] ?? 0)}</strong>
+          <strong data-testid="line-bet">{money(steps[betIndex] ?? 0)}</strong>
           <button
             type="button"
             className="bet-step"
@@ -43,7 +44,7 @@ export function BetControls({ def, betIndex, totalBet, spinning, onBet, onSpin }
           </button>
         </div>
         <span className="bet-caption" data-testid="total-bet">
-          {t('house_total_bet', { amount: formatCentavos(totalBet), lines: def.paylines.length })}
+          {t('house_total_bet', { amount: money(totalBet), lines: def.paylines.length })}
         </span>
       </div>
       <button

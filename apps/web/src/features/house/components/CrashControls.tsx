@@ -1,7 +1,7 @@
 import { CRASH_RULES, crashPayoutCentavos, formatMultiplier } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../../shared/lib/money';
+import { useGameMoney } from '../hooks/use-game-money';
 import { betOutcome, type CrashFeed, currentCents } from '../lib/crash-feed';
 import { parseAutoCashout, parseStake } from '../lib/crash-input';
 
@@ -25,6 +25,7 @@ function useTicker(on: boolean, perSecond: number) {
 /** Stake, automatic cash-out and the one button that bets, then cashes out (busy while it asks). */
 export function CrashControls({ feed, busy, onBet, onCashOut }: Props) {
   const { t } = useTranslation();
+  const money = useGameMoney();
   const [stake, setStake] = useState(String(CRASH_RULES.minBetCentavos / 100));
   const [auto, setAuto] = useState('');
   const { round, myBet } = feed;
@@ -42,14 +43,14 @@ export function CrashControls({ feed, busy, onBet, onCashOut }: Props) {
   let label: string;
   let action: (() => void) | null = null;
   if (canCashOut && myBet) {
-    label = t('crash_cash_out', { amount: formatCentavos(crashPayoutCentavos(myBet.amountCentavos, cents)) });
+    label = t('crash_cash_out', { amount: money(crashPayoutCentavos(myBet.amountCentavos, cents)) });
     action = onCashOut;
   } else if (outcome?.status === 'cashed')
     label = t('crash_cashed_at', { at: formatMultiplier(outcome.cashoutCents ?? 100) });
   else if (outcome?.status === 'lost') label = t('crash_lost');
   else if (round?.phase === 'betting' && myBet) label = t('crash_bet_placed');
   else if (betsOpen) {
-    label = t('crash_bet', { amount: formatCentavos(amount ?? 0) });
+    label = t('crash_bet', { amount: money(amount ?? 0) });
     if (amount !== null && autoCents !== undefined) action = () => onBet(amount, autoCents);
   } else label = t(round?.phase === 'running' ? 'crash_wait_next' : 'crash_waiting');
 
@@ -67,7 +68,7 @@ export function CrashControls({ feed, busy, onBet, onCashOut }: Props) {
             aria-invalid={stakeError !== null}
             data-testid="crash-stake"
           />
-          {stakeError && <small className="crash-hint">{t(stakeError, limits())}</small>}
+          {stakeError && <small className="crash-hint">{t(stakeError, limits(money))}</small>}
         </label>
         <label className="crash-field">
           <span>{t('crash_auto')}</span>
@@ -80,7 +81,7 @@ export function CrashControls({ feed, busy, onBet, onCashOut }: Props) {
             aria-invalid={autoError !== null}
             data-testid="crash-auto"
           />
-          {autoError && <small className="crash-hint">{t(autoError, limits())}</small>}
+          {autoError && <small className="crash-hint">{t(autoError, limits(money))}</small>}
         </label>
       </div>
       <button
@@ -97,8 +98,8 @@ export function CrashControls({ feed, busy, onBet, onCashOut }: Props) {
   );
 }
 
-const limits = () => ({
-  min: formatCentavos(CRASH_RULES.minBetCentavos),
-  max: formatCentavos(CRASH_RULES.maxBetCentavos),
+const limits = (money: (centavos: number) => string) => ({
+  min: money(CRASH_RULES.minBetCentavos),
+  max: money(CRASH_RULES.maxBetCentavos),
   top: formatMultiplier(CRASH_RULES.maxMultiplierCents),
 });

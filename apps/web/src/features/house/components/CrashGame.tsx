@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatBalance } from '../../../shared/lib/money';
 import { useCrashGame } from '../hooks/use-crash-game';
+import { GameCurrencyProvider } from '../hooks/use-game-money';
 import { CrashControls } from './CrashControls';
 import { CrashCurve } from './CrashCurve';
 import { CrashHistory } from './CrashHistory';
@@ -26,30 +27,32 @@ export function CrashGame({ token, session, onClose, onExpired }: Props) {
     if (game.expired) onExpired();
   }, [game.expired, onExpired]);
   return (
-    <div className="slot crash theme-crash" data-testid="crash">
-      <GameTopBar
-        title={t('crash_name')}
-        onClose={onClose}
-        onInfo={() => setRulesOpen(true)}
-        infoLabel="crash_rules"
-        testId="crash"
-      />
-      <div className="slot-meters">
-        <div className="slot-meter">
-          <span>{t('wal_balance')}</span>
-          <strong data-testid="crash-balance">{formatBalance(game.balance / 100, session.currency)}</strong>
+    <GameCurrencyProvider value={session.currency}>
+      <div className="slot crash theme-crash" data-testid="crash">
+        <GameTopBar
+          title={t('crash_name')}
+          onClose={onClose}
+          onInfo={() => setRulesOpen(true)}
+          infoLabel="crash_rules"
+          testId="crash"
+        />
+        <div className="slot-meters">
+          <div className="slot-meter">
+            <span>{t('wal_balance')}</span>
+            <strong data-testid="crash-balance">{formatBalance(game.balance / 100, session.currency)}</strong>
+          </div>
         </div>
+        <CrashHistory history={game.feed.history} />
+        <CrashCurve feed={game.feed} />
+        <CrashControls
+          feed={game.feed}
+          busy={game.busy}
+          onBet={(amount, auto) => void game.bet(amount, auto)}
+          onCashOut={() => void game.cashOut()}
+        />
+        <CrashPlayers feed={game.feed} />
+        {rulesOpen && <CrashRulesSheet currency={session.currency} onClose={() => setRulesOpen(false)} />}
       </div>
-      <CrashHistory history={game.feed.history} />
-      <CrashCurve feed={game.feed} />
-      <CrashControls
-        feed={game.feed}
-        busy={game.busy}
-        onBet={(amount, auto) => void game.bet(amount, auto)}
-        onCashOut={() => void game.cashOut()}
-      />
-      <CrashPlayers feed={game.feed} />
-      {rulesOpen && <CrashRulesSheet currency={session.currency} onClose={() => setRulesOpen(false)} />}
-    </div>
+    </GameCurrencyProvider>
   );
 }

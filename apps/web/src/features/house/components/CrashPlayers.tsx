@@ -1,6 +1,6 @@
 import { formatMultiplier } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../../shared/lib/money';
+import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { betOutcome, type CrashFeed, currentCents } from '../lib/crash-feed';
 
 /** Everyone's bets in this round, names masked, with their cash-outs as they happen. */
@@ -21,7 +21,7 @@ export function CrashPlayers({ feed }: { feed: CrashFeed }) {
             return (
               <li key={bet.id} className={`crash-bet is-${outcome.status}`} data-testid="crash-bet">
                 <span className="crash-bet-name">{bet.player}</span>
-                <span>{formatCentavos(bet.amountCentavos)}</span>
+                <span>{formatMoneyCentavos(bet.amountCentavos, bet.currency)}</span>
                 <span className="crash-bet-result">
                   {outcome.status === 'cashed'
                     ? formatMultiplier(outcome.cashoutCents ?? 100)

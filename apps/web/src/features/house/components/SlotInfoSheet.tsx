@@ -1,8 +1,8 @@
 import type { FairnessState, SlotDefinition } from '@app/contracts';
 import { Link } from 'react-router';
 import { messageKeyOf, useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../../shared/lib/money';
 import { Sheet } from '../../../shared/ui/Sheet';
+import { useGameMoney } from '../hooks/use-game-money';
 import { SlotSymbol } from './SlotSymbol';
 
 /** Richest first: numeric keys ('10', '9') would otherwise lead, as objects list them first. */
@@ -21,6 +21,7 @@ interface Props {
 /** The game's rules: stated RTP, volatility, lines, the paytable at the chosen bet, and the fairness state. */
 export function SlotInfoSheet({ def, lineBet, totalBet, fairness, onClose }: Props) {
   const { t } = useTranslation();
+  const money = useGameMoney();
   return (
     <Sheet look="game" title={t(messageKeyOf(def.nameKey))} onClose={onClose} testId="slot-info">
       <dl className="slot-facts">
@@ -38,7 +39,7 @@ export function SlotInfoSheet({ def, lineBet, totalBet, fairness, onClose }: Pro
         </div>
       </dl>
       <h3 className="slot-sheet-title">{t('house_paytable')}</h3>
-      <p className="slot-note">{t('house_paytable_note', { amount: formatCentavos(lineBet) })}</p>
+      <p className="slot-note">{t('house_paytable_note', { amount: money(lineBet) })}</p>
       <ul className="paytable" data-testid="paytable">
         {paytableRows(def).map(([symbol, pays]) => (
           <li key={symbol}>
@@ -47,7 +48,7 @@ export function SlotInfoSheet({ def, lineBet, totalBet, fairness, onClose }: Pro
               const count = i + 3;
               return (
                 <span key={count}>
-                  <small>{count}×</small> {formatCentavos(multiplier * lineBet)}
+                  <small>{count}×</small> {money(multiplier * lineBet)}
                 </span>
               );
             })}
@@ -58,7 +59,7 @@ export function SlotInfoSheet({ def, lineBet, totalBet, fairness, onClose }: Pro
             <li key={`scatter-${count}`}>
               <SlotSymbol theme={def.theme} symbol={def.scatter?.symbol ?? 'SCATTER'} />
               <span className="paytable-wide">
-                {t('house_scatter_pays', { count, amount: formatCentavos(multiplier * totalBet) })}
+                {t('house_scatter_pays', { count, amount: money(multiplier * totalBet) })}
               </span>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import type { HouseSessionValue, SlotDefinition } from '@app/contracts';
 import { useState } from 'react';
 import { messageKeyOf, useTranslation } from '../../../i18n';
-import { formatBalance, formatCentavos } from '../../../shared/lib/money';
+import { formatBalance, formatMoneyCentavos } from '../../../shared/lib/money';
+import { GameCurrencyProvider } from '../hooks/use-game-money';
 import { useSlotMachine } from '../hooks/use-slot-machine';
 import { winCells } from '../lib/win-cells';
 import { BetControls } from './BetControls';
@@ -30,72 +31,76 @@ export function SlotMachine({ def, token, session, onClose }: Props) {
     : new Set<string>();
   const bigWin = result !== null && result.winCentavos >= result.betCentavos * 10;
   return (
-    <div className={`slot theme-${def.theme}`} data-testid="slot" data-phase={slot.phase}>
-      <GameTopBar
-        title={t(messageKeyOf(def.nameKey))}
-        onClose={onClose}
-        onInfo={() => setInfoOpen(true)}
-        infoLabel="house_info"
-        testId="slot"
-      />
-      <div className="slot-meters">
-        <div className="slot-meter">
-          <span>{t('wal_balance')}</span>
-          <strong data-testid="slot-balance">{formatBalance(slot.balance / 100, session.currency)}</strong>
+    <GameCurrencyProvider value={session.currency}>
+      <div className={`slot theme-${def.theme}`} data-testid="slot" data-phase={slot.phase}>
+        <GameTopBar
+          title={t(messageKeyOf(def.nameKey))}
+          onClose={onClose}
+          onInfo={() => setInfoOpen(true)}
+          infoLabel="house_info"
+          testId="slot"
+        />
+        <div className="slot-meters">
+          <div className="slot-meter">
+            <span>{t('wal_balance')}</span>
+            <strong data-testid="slot-balance">{formatBalance(slot.balance / 100, session.currency)}</strong>
+          </div>
+          <div className="slot-meter slot-meter-win">
+            <span>{t('house_win')}</span>
+            <strong data-testid="slot-win">
+              {formatMoneyCentavos(result?.winCentavos ?? 0, session.currency)}
+            </strong>
+          </div>
         </div>
-        <div className="slot-meter slot-meter-win">
-          <span>{t('house_win')}</span>
-          <strong data-testid="slot-win">{formatCentavos(result?.winCentavos ?? 0)}</strong>
+        <div className="slot-stage">
+          <div className="slot-cabinet">
+            <Reels
+              def={def}
+              reelWindow={slot.reelWindow}
+              landed={slot.landed}
+              spinning={spinning}
+              winning={winning}
+              lines={result?.lineWins.map((w) => w.line) ?? []}
+            />
+            {result && result.winCentavos > 0 && (
+              <div
+                className={`win-banner${bigWin ? ' is-big' : ''}`}
+                data-testid="win-banner"
+                aria-live="polite"
+              >
+                <span>{t(bigWin ? 'house_big_win' : 'house_win')}</span>
+                <strong>{formatMoneyCentavos(result.winCentavos, session.currency)}</strong>
+              </div>
+            )}
+          </div>
+          <WinSummary def={def} result={result} />
         </div>
-      </div>
-      <div className="slot-stage">
-        <div className="slot-cabinet">
-          <Reels
-            def={def}
-            reelWindow={slot.reelWindow}
-            landed={slot.landed}
-            spinning={spinning}
-            winning={winning}
-            lines={result?.lineWins.map((w) => w.line) ?? []}
-          />
-          {result && result.winCentavos > 0 && (
-            <div
-              className={`win-banner${bigWin ? ' is-big' : ''}`}
-              data-testid="win-banner"
-              aria-live="polite"
-            >
-              <span>{t(bigWin ? 'house_big_win' : 'house_win')}</span>
-              <strong>{formatCentavos(result.winCentavos)}</strong>
-            </div>
-          )}
-        </div>
-        <WinSummary def={def} result={result} />
-      </div>
-      <BetControls
-        def={def}
-        betIndex={slot.betIndex}
-        totalBet={slot.totalBet}
-        spinning={spinning}
-        onBet={slot.setBetIndex}
-        onSpin={() => void slot.spin()}
-      />
-      {infoOpen && (
-        <SlotInfoSheet
+        <BetControls
           def={def}
-          lineBet={slot.lineBet}
+          betIndex={slot.betIndex}
           totalBet={slot.totalBet}
-          fairness={slot.fairness}
-          onClose={() => setInfoOpen(false)}
+          spinning={spinning}
+          onBet={slot.setBetIndex}
+          onSpin={() => void slot.spin()}
         />
-      )}
-      {slot.problem && (
-        <SlotProblemSheet
-          problem={slot.problem}
-          currency={session.currency}
-          onClose={slot.clearProblem}
-          onCloseGame={onClose}
-        />
-      )}
-    </div>
+        {infoOpen && (
+          <SlotInfoSheet
+            def={def}
+            lineBet={slot.lineBet}
+            totalBet={slot.totalBet}
+            fairness={slot.fairness}
+            onClose={() => setInfoOpen(false)}
+          />
+        )}
+        {slot.problem && (
+          <SlotProblemSheet
+            problem={slot.problem}
+            currency={session.currency}
+            onClose={slot.clearProblem}
+            onCloseGame={onClose}
+          />
+        )}
+      </div>
+    </GameCurrencyProvider>
   );
 }

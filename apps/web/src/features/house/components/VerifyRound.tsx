@@ -49,7 +49,7 @@ function Recomputed({ round, serverSeed }: { round: HouseRound; serverSeed: stri
         />
         <Check
           ok={result.win}
-          label={t('fair_check_win', { amount: formatCentavos(result.computedWinCentavos ?? 0) })}
+          label={t('fair_check_win', { amount: formatMoneyCentavos(result.computedWinCentavos ?? 0, round.currency) })}
           testId="check-win"
         />
       </ul>

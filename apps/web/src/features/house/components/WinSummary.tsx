@@ -1,11 +1,12 @@
 import type { HouseSpinValue, SlotDefinition } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { formatCentavos } from '../../../shared/lib/money';
+import { useGameMoney } from '../hooks/use-game-money';
 import { SlotSymbol } from './SlotSymbol';
 
 /** What the last spin paid: each line with its symbol and count, and the scatter pay. */
 export function WinSummary({ def, result }: { def: SlotDefinition; result: HouseSpinValue | null }) {
   const { t } = useTranslation();
+  const money = useGameMoney();
   if (!result) return <p className="win-summary win-hint">{t('house_good_luck')}</p>;
   if (result.winCentavos === 0)
     return (
@@ -20,14 +21,14 @@ export function WinSummary({ def, result }: { def: SlotDefinition; result: House
           <span>{t('house_line', { line: win.line + 1 })}</span>
           <SlotSymbol theme={def.theme} symbol={win.symbol} />
           <span>×{win.count}</span>
-          <strong>{formatCentavos(win.payCentavos)}</strong>
+          <strong>{money(win.payCentavos)}</strong>
         </li>
       ))}
       {result.scatterPayCentavos > 0 && (
         <li className="win-chip" data-testid="scatter-win">
           <SlotSymbol theme={def.theme} symbol="SCATTER" />
           <span>×{result.scatterCount}</span>
-          <strong>{formatCentavos(result.scatterPayCentavos)}</strong>
+          <strong>{money(result.scatterPayCentavos)}</strong>
         </li>
       )}
     </ul>

@@ -20,6 +20,7 @@ const bet = (id: number, roundId: number, extra: Partial<CrashBetView> = {}): Cr
   roundId,
   player: 'ju***88',
   amountCentavos: 1_000,
+  currency: 'PHP',
   autoCashoutCents: null,
   status: 'open',
   cashoutCents: null,
