@@ -2,7 +2,7 @@ import { type HouseRound, slotByCode } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { messageKeyOf, useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
-import { formatCentavos, formatMoneyCentavos } from '../../../shared/lib/money';
+import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { useHouseRound } from '../api/fairness';
 import { verifyRound } from '../lib/verify';
@@ -49,7 +49,9 @@ function Recomputed({ round, serverSeed }: { round: HouseRound; serverSeed: stri
         />
         <Check
           ok={result.win}
-          label={t('fair_check_win', { amount: formatMoneyCentavos(result.computedWinCentavos ?? 0, round.currency) })}
+          label={t('fair_check_win', {
+            amount: formatMoneyCentavos(result.computedWinCentavos ?? 0, round.currency),
+          })}
           testId="check-win"
         />
       </ul>
