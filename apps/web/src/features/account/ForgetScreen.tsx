@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { ModeTabs } from '../../shared/ui/ModeTabs';
 import { AccountHeader } from './components/AccountHeader';
 import { ForgetEmailForm } from './components/ForgetEmailForm';
 import { ForgetSmsForm } from './components/ForgetSmsForm';
-import { ModeTabs } from './components/ModeTabs';
 import { ResetByLinkForm } from './components/ResetByLinkForm';
 import './account.css';
 

@@ -1,3 +1,5 @@
+import './mode-tabs.css';
+
 /** A two-way switch (login method, registration method, reset method), as tabs. */
 export function ModeTabs<M extends string>({
   modes,

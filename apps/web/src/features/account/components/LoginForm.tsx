@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
+import { ModeTabs } from '../../../shared/ui/ModeTabs';
 import type { LoginMode } from '../lib/remembered-login';
-import { ModeTabs } from './ModeTabs';
 import { RememberedLogin } from './RememberedLogin';
 import { SmsLoginForm } from './SmsLoginForm';
 import { UsernameLoginForm } from './UsernameLoginForm';
