@@ -40,6 +40,7 @@ const MEMBER_SCREENS = [
   '/m/voucherCenter',
   '/m/withdraw',
   '/m/gameRecord',
+  '/m/gameRecord?tab=lottery',
   '/m/transactionRecord',
   '/m/webEmail',
   '/m/member/benefits',

@@ -112,6 +112,7 @@ const FAILING_SCREENS: { path: string; api: string | RegExp; member: boolean }[]
   { path: '/m/voucherCenter', api: '**/wps/relay/MCS2_depositBanksByVendor*', member: true },
   { path: '/m/withdraw', api: '**/wps/member/hasWithdrawalPassword*', member: true },
   { path: '/m/gameRecord', api: '**/wps/relay/GCS_gameRecord*', member: true },
+  { path: '/m/gameRecord?tab=lottery', api: /\/lgw\/orders\?/, member: true },
   { path: '/m/transactionRecord', api: '**/wps/relay/ODS2_MemberTransaction*', member: true },
   { path: '/m/member/home', api: /\/wps\/member\/info(\?|$)/, member: true },
   { path: '/m/webEmail', api: '**/wps/relay/MCSFE_getInbox*', member: true },

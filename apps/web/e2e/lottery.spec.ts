@@ -180,6 +180,68 @@ test.describe('house lottery', () => {
     await expect(checks.nth(1)).toContainText(`Numbers recomputed in this browser: ${numbers}`);
   });
 
+  test('R-GAMES-47 the records list the tickets; one opens with its numbers, a pending one is cancelled there after a prompt, a drawn one shows its result', async ({
+    page,
+    request,
+  }) => {
+    await asPlayer(page, request);
+    await openGame(page, 'pick2-express');
+    await waitForOpenBetting(page, 5);
+    const drawn = (await placeBet(page, 'last', '7', '5', '1')).order;
+    await openGame(page, 'pick3-fast');
+    await waitForOpenBetting(page, 40);
+    const waiting = (await placeBet(page, 'straight', '321', '10', '1')).order;
+
+    await page.goto('/m/gameRecord');
+    await page.getByTestId('records-tab-lottery').tap();
+    await expect(page).toHaveURL(/\/m\/gameRecord\?tab=lottery$/);
+    await expect(page.getByTestId('records-tab-lottery')).toHaveAttribute('aria-selected', 'true');
+    const pendingRow = page.locator(`[data-testid="lottery-record"][data-order-id="${waiting.orderId}"]`);
+    await expect(pendingRow).toContainText('Pick 3 Fast');
+    await expect(pendingRow).toContainText(`Draw #${waiting.drawNo}`);
+    await expect(pendingRow.getByTestId('lottery-record-amount')).toHaveText('₱10.00');
+    await expect(pendingRow.getByTestId('lottery-record-status')).toHaveText('Waiting for the draw');
+    await pendingRow.tap();
+    const ticket = page.getByTestId('lottery-ticket');
+    await expect(ticket).toContainText('Pick 3 Fast ticket');
+    const sub = ticket.getByTestId('ticket-sub-order');
+    await expect(sub).toHaveCount(1);
+    await expect(sub).toContainText('Straight 321');
+    await expect(sub).toContainText('Stake ₱10.00 · odds 900×');
+    await sub.getByTestId('ticket-cancel').tap();
+    const prompt = page.getByTestId('ticket-cancel-confirm');
+    await expect(prompt).toContainText('The stake goes back to your balance at once.');
+    const cancelled = page.waitForResponse((r) => r.url().endsWith('/lgw/orders/suborders/cancel'));
+    await prompt.getByTestId('dialog-confirm').tap();
+    expect((await (await cancelled).json()).value).toMatchObject({ refundedCentavos: 1_000 });
+    await expect(sub).toHaveAttribute('data-status', 'cancelled');
+    await expect(sub).toContainText('Cancelled, refunded');
+    await ticket.getByTestId('sheet-close').tap();
+    await expect(pendingRow.getByTestId('lottery-record-status')).toHaveText('Cancelled, refunded');
+
+    // The pick-2 ticket is drawn within the minute; the records then show what it paid.
+    const drawnRow = page.locator(`[data-testid="lottery-record"][data-order-id="${drawn.orderId}"]`);
+    await expect(async () => {
+      await page.reload();
+      await expect(drawnRow.getByTestId('lottery-record-status')).toHaveText('Drawn', { timeout: 2_000 });
+    }).toPass({ timeout: DRAW_WAIT_MS, intervals: [5_000] });
+    await drawnRow.tap();
+    const numbers = ((await ticket.getByTestId('ticket-numbers').getAttribute('aria-label')) ?? '').replace(
+      /\D/g,
+      '',
+    );
+    expect(numbers).toMatch(/^\d{2}$/);
+    // Last digit 7 pays 9× the ₱5.00 stake.
+    const won = numbers.endsWith('7');
+    await expect(ticket.getByTestId('ticket-sub-order')).toContainText(won ? 'Won ₱45.00' : 'No win');
+    await expect(drawnRow.getByTestId('lottery-record-amount')).toHaveText(won ? '+₱40.00' : '-₱5.00');
+    await expect(ticket.getByTestId('ticket-verify')).toBeVisible();
+    await ticket.getByTestId('sheet-close').tap();
+    await page.getByTestId('records-tab-games').tap();
+    await expect(page).toHaveURL(/\/m\/gameRecord$/);
+    await expect(page.getByTestId('records-vendor')).toBeVisible();
+  });
+
   test('R-GAMES-42 the verify page flags a draw whose numbers do not follow from its seed', async ({
     page,
     request,

@@ -1,60 +1,49 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { useVendorGameTypes } from '../games';
-import { type GameRecordFilter, useGameRecords } from './api/get-game-records';
+import { ModeTabs } from '../../shared/ui/ModeTabs';
+import type { GameRecordFilter } from './api/get-game-records';
 import { DateRangeFields } from './components/DateRangeFields';
-import { GameRecordRow } from './components/GameRecordRow';
-import { RecordsPager } from './components/RecordsPager';
-import { RecordsState } from './components/RecordsState';
+import { GameRoundRecords } from './components/GameRoundRecords';
+import { LotteryTicketRecords } from './components/LotteryTicketRecords';
 import { defaultRange } from './lib/date-range';
-import { vendorOptions } from './lib/vendors';
 
-/** /m/gameRecord (R-GAMES-48): the member's rounds by vendor and period, last 7 days first, paged. */
+const TABS = [
+  { id: 'games', labelKey: 'rec_tab_games' },
+  { id: 'lottery', labelKey: 'rec_tab_lottery' },
+] as const;
+
+/**
+ * /m/gameRecord: the member's game rounds by provider (R-GAMES-48) or lottery tickets (R-GAMES-47),
+ * over one period, last 7 days first. The tab is in the address, so a link can open the tickets.
+ */
 export default function GameRecordScreen() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'lottery' ? 'lottery' : 'games';
   const [filter, setFilter] = useState<GameRecordFilter>(() => ({
     ...defaultRange(),
     vendor: '',
     pageNum: 1,
   }));
-  const records = useGameRecords(filter);
-  const vendors = vendorOptions(useVendorGameTypes().data);
-  const page = records.data;
+  const range = { startDate: filter.startDate, endDate: filter.endDate };
   return (
     <div className="records" data-testid="game-records">
+      <ModeTabs
+        modes={TABS.map(({ id, labelKey }) => ({ id, label: t(labelKey) }))}
+        value={tab}
+        onChange={(id) => setParams(id === 'games' ? {} : { tab: id }, { replace: true })}
+        label={t('title_game_record')}
+        testId="records-tab"
+      />
       <div className="records-filters">
-        <label className="records-wide">
-          {t('rec_vendor')}
-          <select
-            value={filter.vendor}
-            onChange={(e) => setFilter({ ...filter, vendor: e.target.value, pageNum: 1 })}
-            data-testid="records-vendor"
-          >
-            <option value="">{t('rec_all_vendors')}</option>
-            {vendors.map((v) => (
-              <option key={v.code} value={v.code}>
-                {v.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <DateRangeFields
-          range={filter}
-          onChange={(range) => setFilter({ ...filter, ...range, pageNum: 1 })}
-        />
+        <DateRangeFields range={filter} onChange={(next) => setFilter({ ...filter, ...next, pageNum: 1 })} />
       </div>
-      <RecordsState query={records}>
-        <ul className="records-list">
-          {page?.list.map((record) => (
-            <GameRecordRow key={record.roundId} record={record} />
-          ))}
-        </ul>
-        <RecordsPager
-          pageNum={page?.pageNum ?? 1}
-          totalPages={page?.totalPages ?? 0}
-          onPage={(pageNum) => setFilter({ ...filter, pageNum })}
-        />
-      </RecordsState>
+      {tab === 'games' ? (
+        <GameRoundRecords filter={filter} onFilter={setFilter} />
+      ) : (
+        <LotteryTicketRecords key={`${range.startDate}/${range.endDate}`} range={range} />
+      )}
     </div>
   );
 }

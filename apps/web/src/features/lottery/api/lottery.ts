@@ -1,5 +1,5 @@
-import { type LotteryPlaceBody, lotteryEndpoints } from '@app/contracts';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { type LotteryPlaceBody, lotteryEndpoints, WALLET_POLICY } from '@app/contracts';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 
@@ -84,4 +84,24 @@ export const useLotteryVerify = (gameId: string, drawNo: number | null) =>
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     meta: HANDLES_ERRORS,
+  });
+
+/** One page of the member's tickets between two Manila days, for the records page (R-GAMES-47). */
+export const useLotteryOrderPage = (filter: { startDate: string; endDate: string; pageNum: number }) =>
+  useQuery({
+    queryKey: [...ordersKey, 'page', filter],
+    queryFn: ({ signal }) =>
+      callEndpoint(lotteryEndpoints.lotteryOrders, {
+        query: { ...filter, status: 'all', pageSize: WALLET_POLICY.recordsPageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One ticket with its numbers, each number's stake, odds and result (R-GAMES-47). */
+export const useLotteryOrderDetail = (orderId: number) =>
+  useQuery({
+    queryKey: [...ordersKey, 'detail', orderId],
+    queryFn: ({ signal }) =>
+      callEndpoint(lotteryEndpoints.lotteryOrderDetail, { query: { orderId }, signal }),
   });

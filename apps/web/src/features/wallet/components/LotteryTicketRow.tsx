@@ -1,0 +1,43 @@
+import type { LotteryOrder } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { formatMatchTime } from '../../../shared/lib/date-time';
+import { formatMoneyCentavos, formatSignedMoney } from '../../../shared/lib/money';
+
+/** One ticket: game, draw, time, stake and its result; a tap opens the ticket. */
+export function LotteryTicketRow({
+  order,
+  gameName,
+  onOpen,
+}: {
+  order: LotteryOrder;
+  gameName: string;
+  onOpen(): void;
+}) {
+  const { t } = useTranslation();
+  const result = order.payoutCentavos - order.totalCentavos;
+  const tone = order.status !== 'settled' ? '' : result > 0 ? 'is-gain' : result < 0 ? 'is-loss' : '';
+  return (
+    <li>
+      <button
+        type="button"
+        className="record-card record-card-button"
+        onClick={onOpen}
+        data-testid="lottery-record"
+        data-order-id={order.orderId}
+      >
+        <span className="record-title">{gameName}</span>
+        <strong className={`record-amount ${tone}`} data-testid="lottery-record-amount">
+          {order.status === 'settled'
+            ? formatSignedMoney(result / 100, order.currency)
+            : formatMoneyCentavos(order.totalCentavos, order.currency)}
+        </strong>
+        <span className="record-meta">
+          {t('lottery_draw_no', { draw: order.drawNo })} · {formatMatchTime(order.createdAt)}
+        </span>
+        <span className="record-meta record-right" data-testid="lottery-record-status">
+          {t(`lottery_order_${order.status}`)}
+        </span>
+      </button>
+    </li>
+  );
+}
