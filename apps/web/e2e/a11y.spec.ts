@@ -18,6 +18,7 @@ const GUEST_SCREENS = [
   '/m/hot',
   '/m/fish',
   '/m/live',
+  '/m/gameCenter',
   '/m/providers',
   '/m/help',
   '/m/message',

@@ -233,6 +233,36 @@ test.describe('category pages', () => {
     await expect(page.getByTestId('vendor-tile-SV388')).toBeVisible();
   });
 
+  test('R-NAV-17 /m/gameCenter tabs every category with games and shows the chosen one; /m/slotsCenter is the slots centre', async ({
+    page,
+  }) => {
+    const bodies = gameListBodies(page);
+    await page.goto('/m/gameCenter');
+    const center = page.getByTestId('game-center');
+    // The catalogue's categories in the home's order, each only when it has games; the first is open.
+    const tabs = center.getByRole('tab');
+    await expect(tabs.first()).toHaveAttribute('data-testid', 'center-tab-RNG');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(center.getByTestId('center-tab-RNG')).toBeVisible();
+    await expect(center.getByTestId('center-tab-LIVE')).toBeVisible();
+    await center.getByTestId('center-tab-RNG').tap();
+    await expect(page).toHaveURL(/\/m\/gameCenter\?category=RNG$/);
+    await expect(center.getByTestId('center-tab-RNG')).toHaveAttribute('aria-selected', 'true');
+    await expect(tiles(page).first()).toBeVisible();
+    expect(bodies.at(-1)).toMatchObject({ gameType: 'RNG', pageNo: 1 });
+    await center.getByTestId('center-tab-LIVE').tap();
+    await expect(page.locator('[data-testid^="vendor-tile-"]')).toHaveCount(6);
+    // Reloaded, the address keeps the tab.
+    await page.reload();
+    await expect(center.getByTestId('center-tab-LIVE')).toHaveAttribute('aria-selected', 'true');
+
+    await page.goto('/m/slotsCenter');
+    await expect(page.getByTestId('category-screen')).toBeVisible();
+    await expect(page.getByTestId('classify-bar')).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
+    expect(bodies.at(-1)).toMatchObject({ gameType: 'RNG' });
+  });
+
   test('R-NAV-15 R-GAMES-19 /m/gameList?gameType=&vassalage= lists one category of one vendor', async ({
     page,
   }) => {

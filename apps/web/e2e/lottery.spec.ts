@@ -74,9 +74,10 @@ test.describe('house lottery', () => {
     const fairness = page.getByTestId('lottery-fairness');
     await expect(fairness).toContainText('not an official PCSO draw');
     await expect(fairness.locator('code')).toHaveText(/^[0-9a-f]{64}$/);
-    // R-NAV-16: no pageBack, so the close control leads to the lottery (the hall /m/game has no screen yet).
+    // R-NAV-16: no pageBack, so the close control leads to the lottery hall, /m/game.
     await page.getByTestId('lottery-close').tap();
-    await expect(page).toHaveURL(/\/m\/lottery$/);
+    await expect(page).toHaveURL(/\/m\/game$/);
+    await expect(page.getByTestId('lottery-game')).toHaveCount(2);
   });
 
   test('R-NAV-18 the house vendor tile of the e-lottery category opens the lottery lobby', async ({

@@ -29,6 +29,9 @@ test('route table is read from route-table.ts', () => {
     '/app',
     '/providers',
     '/gameList',
+    '/game',
+    '/gameCenter',
+    '/slotsCenter',
     '/lottery',
     '/lottery/verify',
     '/startLottery',
@@ -114,7 +117,6 @@ test.describe('R-NAV-28 fallback to /m/home', () => {
     await expect(page.getByTestId('home')).toBeVisible();
     // … and a sample of them is opened as a fresh page load, which renders the home.
     const sample = [
-      '/gameCenter',
       '/all',
       '/member/agent/getSalaryContract',
       '/member/agent/getHourContract',

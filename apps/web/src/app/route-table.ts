@@ -30,6 +30,7 @@ const changePsw = () => import('../features/account/ChangePasswordScreen');
 const forget = () => import('../features/account/ForgetScreen');
 const memberHome = () => import('../features/account/MemberHomeScreen');
 const category = () => import('../features/games/GameCategoryScreen');
+const gameCenter = () => import('../features/games/GameCenterScreen');
 const providers = () => import('../features/games/ProvidersScreen');
 const gameList = () => import('../features/games/GameListScreen');
 const gameRecord = () => import('../features/wallet/GameRecordScreen');
@@ -104,9 +105,10 @@ export const ROUTES: RouteEntry[] = [
 
   route('/providers', 'title_providers', { ...NO_FOOTER, screen: providers }),
   route('/gameList', 'title_game_list', { ...NO_FOOTER, screen: gameList }),
-  route('/game', 'title_game'),
-  route('/gameCenter', 'title_game_center'),
-  route('/slotsCenter', 'title_slots_center'),
+  // The lottery hall: the lobby, and where a lottery game closes to (R-NAV-16).
+  route('/game', 'title_game', { ...NO_FOOTER, guard: 'member', screen: lottery }),
+  route('/gameCenter', 'title_game_center', { screen: gameCenter }),
+  route('/slotsCenter', 'title_slots_center', CATEGORY),
   route('/lottery', 'title_lottery', { ...NO_FOOTER, guard: 'member', screen: lottery }),
   route('/lottery/verify', 'title_lottery_verify', { guard: 'member', screen: lotteryVerify }),
   route('/startLottery', 'title_start_lottery', { header: false, guard: 'member', screen: startLottery }),

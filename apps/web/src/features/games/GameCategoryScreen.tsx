@@ -4,7 +4,10 @@ import { LaunchRefusal } from './components/LaunchRefusal';
 import { categoryOfPath } from './lib/categories';
 import './games.css';
 
-/** /m/hot, /m/rng, /m/live … : one category; /m/rng?gameName= starts with that search. */
+/**
+ * /m/hot, /m/rng, /m/live … : one category; /m/rng?gameName= starts with that search. /m/slotsCenter,
+ * which names no category, is the slots (RNG) centre (R-NAV-17).
+ */
 export default function GameCategoryScreen() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
