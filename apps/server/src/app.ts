@@ -11,7 +11,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { agentRoutes } from './modules/agent/routes.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { depositRoutes } from './modules/cashier/deposit-routes.js';
-import { gatewayFromConfig } from './modules/cashier/index.js';
+import { gatewaysFromConfig } from './modules/cashier/index.js';
 import { gatewayWebhookRoutes } from './modules/cashier/webhook-routes.js';
 import { withdrawRoutes } from './modules/cashier/withdraw-routes.js';
 import { challengeRoutes } from './modules/challenge/routes.js';
@@ -125,7 +125,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(systemRoutes, {
     merchantCode: config.MERCHANT_CODE,
     credentialPublicKey: async () => (await credentialKey(database.db)).publicKeySpki,
-    gatewayMethods: gatewayFromConfig(config)?.methods ?? [],
+    gatewayMethods: gatewaysFromConfig(config).flatMap((gateway) => gateway.methods),
   });
   await app.register(contentRoutes, { db: database.db });
   await app.register(captchaRoutes, { db: database.db });
@@ -168,7 +168,12 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(crashLoop, { deps: crash, everyMs: config.CRASH_LOOP_MS });
   await app.register(lotteryRoutes, wallet);
   await app.register(lotteryLoop, { deps: wallet, everyMs: config.LOTTERY_LOOP_MS });
-  const cashier = { db: database.db, bus, gateway: gatewayFromConfig(config), publicUrl: config.PUBLIC_URL };
+  const cashier = {
+    db: database.db,
+    bus,
+    gateways: gatewaysFromConfig(config),
+    publicUrl: config.PUBLIC_URL,
+  };
   await app.register(depositRoutes, cashier);
   await app.register(withdrawRoutes, cashier);
   await app.register(gatewayWebhookRoutes, cashier);

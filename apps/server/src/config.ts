@@ -76,6 +76,13 @@ const envSchema = z
       .regex(/^sk_(test|live)_\w{8,}$/u)
       .optional(),
     PAYMONGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /** Stripe (Alipay, WeChat Pay): the API's origin (a fake one in tests), the secret key and the webhook's signing secret. */
+    STRIPE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w{8,}$/u)
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
     /** How long a call to a transfer-wallet vendor may take before its transfer counts as unclear. */
     TRANSFER_WALLET_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(8_000),
     /** The demo's stand-in transfer-wallet vendor (`npm start` sets both); used only with SEED_DEMO. */

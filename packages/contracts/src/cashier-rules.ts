@@ -2,7 +2,15 @@
  * How money enters through a payment gateway (R-WALLET-10, R-CONST-17). The methods are PayMongo's
  * payment method types that Philippine players use; a gateway adapter maps them to its own.
  */
-export const GATEWAY_METHODS = ['qrph', 'gcash', 'paymaya', 'card'] as const;
+export const PAYMENT_GATEWAY_METHODS = ['qrph', 'gcash', 'paymaya', 'card'] as const;
+/**
+ * The wallets of China, each with its own deposit call (R-API-91 `DepositAlipay`, R-API-92
+ * `DepositQQ`, R-API-94 `depositWechat`), offered only when a configured gateway declares them.
+ */
+export const WALLET_DEPOSIT_METHODS = ['alipay', 'qq', 'wechat'] as const;
+export type WalletDepositMethod = (typeof WALLET_DEPOSIT_METHODS)[number];
+/** Every method a gateway may offer. */
+export const GATEWAY_METHODS = [...PAYMENT_GATEWAY_METHODS, ...WALLET_DEPOSIT_METHODS] as const;
 export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
 
 /** The gateway code a deposit carries (R-CONST-17): the web site, or this mobile site. */

@@ -4,6 +4,7 @@ import {
   GATEWAY_CODES,
   GATEWAY_METHODS,
   MAX_BANK_CARDS,
+  PAYMENT_GATEWAY_METHODS,
   WITHDRAW_BANKS,
   WITHDRAW_STATUSES,
 } from './cashier-rules.js';
@@ -54,10 +55,12 @@ export type DepositVendor = z.infer<typeof depositVendorSchema>;
 export const depositGatewayBodySchema = z.strictObject({
   /** Pesos, at most two decimals (R-WALLET-17); checked again against the method's limits. */
   amount: z.number(),
-  method: z.enum(GATEWAY_METHODS),
+  method: z.enum(PAYMENT_GATEWAY_METHODS),
   gatewayCode: z.union([z.literal(GATEWAY_CODES.WEB), z.literal(GATEWAY_CODES.MOBILE)]),
   requestId,
 });
+/** `DepositAlipay`, `DepositQQ`, `depositWechat` (R-API-91, 92, 94): the call names the method. */
+export const depositWalletBodySchema = depositGatewayBodySchema.omit({ method: true });
 export const depositGatewayValueSchema = z.object({
   orderId: z.string(),
   /** The gateway's hosted page, where the player pays. */
@@ -193,5 +196,12 @@ export const paymongoEventSchema = z.looseObject({
       }),
     }),
   }),
+});
+/** Only what the settlement reads of a Stripe event; the rest passes through unread. */
+export const stripeEventSchema = z.looseObject({
+  id: text(64),
+  type: text(64),
+  livemode: z.boolean(),
+  data: z.looseObject({ object: z.looseObject({ id: text(255) }) }),
 });
 export const webhookValueSchema = z.object({ received: z.boolean() });

@@ -5,8 +5,8 @@ import type { PaymentGateway } from './gateway.js';
 export interface CashierDeps {
   db: Db;
   bus: LiveBus;
-  /** Undefined when no gateway is configured: its methods are hidden, manual transfer still works. */
-  gateway: PaymentGateway | undefined;
+  /** The configured gateways; with none, gateway methods are hidden and manual transfer still works. */
+  gateways: readonly PaymentGateway[];
   publicUrl: string;
 }
 

@@ -14,14 +14,14 @@ export interface GatewayDepositRequest {
 }
 
 /**
- * A gateway deposit (R-WALLET-10, R-API-93): an order, then the gateway's checkout for it. The
+ * A gateway deposit (R-WALLET-10, R-API-93; Alipay, QQ, WeChat: R-API-91, 92, 94): an order, then the gateway's checkout for it. The
  * client's request id makes a retry answer the same order and page; nothing is credited here, only
  * by the gateway's signed notification.
  */
 export async function createGatewayDeposit(deps: CashierDeps, request: GatewayDepositRequest) {
-  const { gateway } = deps;
-  if (!gateway?.methods.includes(request.method))
-    throw new AppError('DEPOSIT_METHOD_UNAVAILABLE', { field: 'method' });
+  // The first configured gateway that declares the method takes it; none: the method is not offered.
+  const gateway = deps.gateways.find((candidate) => candidate.methods.includes(request.method));
+  if (!gateway) throw new AppError('DEPOSIT_METHOD_UNAVAILABLE', { field: 'method' });
   const centavos = centavosWithin(request.amount, DEPOSIT_LIMITS);
 
   // The limits are checked before the gateway is called: a refused deposit never reaches it.

@@ -19,7 +19,7 @@ export const depositRoutes: FastifyPluginAsyncZod<CashierDeps> = async (app, dep
   const manualAccount = async () => (await app.systemConfig.get()).settings.manualDeposit;
 
   routeOf(app, endpoints.depositBanksByVendor, {}, async () =>
-    ok(listDepositMethods(deps.gateway, await manualAccount())),
+    ok(listDepositMethods(deps.gateways, await manualAccount())),
   );
 
   routeOf(
@@ -29,6 +29,18 @@ export const depositRoutes: FastifyPluginAsyncZod<CashierDeps> = async (app, dep
     async (request) =>
       ok(await createGatewayDeposit(deps, { memberId: sessionOf(request).memberId, ...request.body })),
   );
+
+  // Alipay, QQ Wallet, WeChat Pay (R-API-91, 92, 94): the same gateway deposit, the call naming the method.
+  for (const [endpoint, method] of [
+    [endpoints.depositAlipay, 'alipay'],
+    [endpoints.depositQQ, 'qq'],
+    [endpoints.depositWechat, 'wechat'],
+  ] as const)
+    routeOf(app, endpoint, perMemberLimit('deposit', DEPOSITS_PER_MINUTE), async (request) =>
+      ok(
+        await createGatewayDeposit(deps, { memberId: sessionOf(request).memberId, method, ...request.body }),
+      ),
+    );
 
   routeOf(
     app,

@@ -5,16 +5,22 @@ import type { PaymentGateway } from './gateway.js';
 const limits = { minAmount: DEPOSIT_LIMITS.min / 100, maxAmount: DEPOSIT_LIMITS.max / 100 };
 
 /**
- * The deposit methods by vendor (R-WALLET-07, R-API-88): the gateway's only when one is configured,
+ * The deposit methods by vendor (R-WALLET-07, R-API-88): each configured gateway's under its name,
  * and the manual bank transfer with its receiving account only when the operator set one.
  */
 export function listDepositMethods(
-  gateway: PaymentGateway | undefined,
+  gateways: readonly PaymentGateway[],
   account: ReceivingAccount | null,
 ): DepositVendor[] {
   const vendors: DepositVendor[] = [];
-  if (gateway)
-    vendors.push({ vendor: gateway.name, methods: gateway.methods.map((method) => ({ method, ...limits })) });
+  // A method two gateways declare is offered once, by the first, which is the one that takes it.
+  const offered = new Set<string>();
+  for (const gateway of gateways) {
+    const methods = gateway.methods.filter((method) => !offered.has(method));
+    for (const method of methods) offered.add(method);
+    if (methods.length > 0)
+      vendors.push({ vendor: gateway.name, methods: methods.map((method) => ({ method, ...limits })) });
+  }
   if (account) vendors.push({ vendor: 'BANK', methods: [{ method: 'manual', ...limits }], account });
   return vendors;
 }

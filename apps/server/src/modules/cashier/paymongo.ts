@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { GATEWAY_METHODS } from '@app/contracts';
+import { PAYMENT_GATEWAY_METHODS } from '@app/contracts';
 import { paymongoEventSchema } from '@app/contracts/schemas';
 import { z } from 'zod';
 import {
@@ -62,7 +62,7 @@ export function paymongoGateway(options: PaymongoOptions): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
   return {
     name: 'PAYMONGO',
-    methods: GATEWAY_METHODS,
+    methods: PAYMENT_GATEWAY_METHODS,
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const body = {

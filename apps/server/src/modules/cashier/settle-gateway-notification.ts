@@ -3,7 +3,7 @@ import { ledgerPosts } from '../../lib/metrics.js';
 import { publishBalance } from '../wallet/index.js';
 import type { CashierDeps } from './cashier-deps.js';
 import { recordNotification, settlePaidNotification } from './deposit-repository.js';
-import { type GatewayNotification, NotificationRefused } from './gateway.js';
+import { type GatewayNotification, NotificationRefused, type PaymentGateway } from './gateway.js';
 
 export interface NotificationContext {
   raw: Buffer;
@@ -15,17 +15,16 @@ export interface NotificationContext {
 export type SettlementOutcome = 'credited' | 'duplicate' | 'ignored';
 
 /**
- * A gateway's notification: verified, then, for a paid checkout, the member credited exactly the
+ * A gateway's notification, read by that gateway's adapter (its own signature): verified, then, for a paid checkout, the member credited exactly the
  * amount asked for, once, in the transaction that marks the order paid (`deposit_settle`, one
  * statement), however often and in whatever order the notifications come. Anything else is refused, changes nothing, and is kept
  * in `gateway_notifications` for the operator.
  */
 export async function settleGatewayNotification(
   deps: CashierDeps,
+  gateway: PaymentGateway,
   ctx: NotificationContext,
 ): Promise<SettlementOutcome> {
-  const { gateway } = deps;
-  if (!gateway) throw new NotificationRefused('no gateway configured');
   const refuse = async (reason: string, notification?: GatewayNotification, orderId?: number) => {
     ctx.log.warn({ event: 'gateway_notification_refused', gateway: gateway.name, reason, ip: ctx.ip });
     await recordNotification(deps.db, {

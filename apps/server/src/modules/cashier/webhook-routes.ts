@@ -6,37 +6,46 @@ import { routeOf } from '../../lib/endpoint-route.js';
 import { keepRawJsonBodies } from '../../lib/raw-json-body.js';
 import type { CashierDeps } from './cashier-deps.js';
 import { NotificationRefused } from './gateway.js';
+import { PAYMONGO_SIGNATURE_HEADER } from './paymongo.js';
 import { settleGatewayNotification } from './settle-gateway-notification.js';
+import { STRIPE_SIGNATURE_HEADER } from './stripe.js';
 
 /**
- * The gateway's notifications. The signature covers the bytes as sent, so this plugin keeps them;
- * a refused notification answers 400 with the reason's field and changes nothing, and the gateway
- * retries what it could not deliver.
+ * Each gateway's notifications at its own address, read by its own adapter. The signature covers
+ * the bytes as sent, so this plugin keeps them; a refused notification answers 400 with the
+ * reason's field and changes nothing, and the gateway retries what it could not deliver. A gateway
+ * that is not configured refuses everything sent to its address.
  */
 export const gatewayWebhookRoutes: FastifyPluginAsync<CashierDeps> = async (plain, deps) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const rawBodyOf = keepRawJsonBodies(app, 65_536);
 
-  routeOf(app, endpoints.paymongoWebhook, {}, async (request) => {
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return typeof value === 'string' ? value : undefined;
-    };
-    try {
-      await settleGatewayNotification(deps, {
-        raw: rawBodyOf(request),
-        header,
-        ip: request.ip,
-        log: request.log,
-      });
-      return ok({ received: true });
-    } catch (error) {
-      if (!(error instanceof NotificationRefused)) throw error;
-      const signature = /signature|stale|mode|JSON|event/u.test(error.reason);
-      throw new AppError(signature ? 'BAD_SIGNATURE' : 'VALIDATION_ERROR', {
-        field: signature ? 'paymongo-signature' : 'body',
-        reason: error.reason,
-      });
-    }
-  });
+  for (const [endpoint, name, signatureHeader] of [
+    [endpoints.paymongoWebhook, 'PAYMONGO', PAYMONGO_SIGNATURE_HEADER],
+    [endpoints.stripeWebhook, 'STRIPE', STRIPE_SIGNATURE_HEADER],
+  ] as const)
+    routeOf(app, endpoint, {}, async (request) => {
+      const header = (key: string) => {
+        const value = request.headers[key];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const gateway = deps.gateways.find((candidate) => candidate.name === name);
+      try {
+        if (!gateway) throw new NotificationRefused('no gateway configured');
+        await settleGatewayNotification(deps, gateway, {
+          raw: rawBodyOf(request),
+          header,
+          ip: request.ip,
+          log: request.log,
+        });
+        return ok({ received: true });
+      } catch (error) {
+        if (!(error instanceof NotificationRefused)) throw error;
+        const signature = /signature|stale|mode|JSON|event|configured/u.test(error.reason);
+        throw new AppError(signature ? 'BAD_SIGNATURE' : 'VALIDATION_ERROR', {
+          field: signature ? signatureHeader : 'body',
+          reason: error.reason,
+        });
+      }
+    });
 };

@@ -1,13 +1,17 @@
 export { addBankCard } from './add-bank-card.js';
 export { bankCards } from './bank-cards.js';
 export { cancelWithdrawal } from './cancel-withdrawal.js';
+export { depositAlipay } from './deposit-alipay.js';
 export { depositBanksByVendor } from './deposit-banks-by-vendor.js';
 export { depositManualTransfer } from './deposit-manual-transfer.js';
 export { depositOrder } from './deposit-order.js';
 export { depositPaymentGateway } from './deposit-payment-gateway.js';
+export { depositQQ } from './deposit-qq.js';
 export { depositReport } from './deposit-report.js';
+export { depositWechat } from './deposit-wechat.js';
 export { memberBankCards } from './member-bank-cards.js';
 export { paymongoWebhook } from './paymongo-webhook.js';
+export { stripeWebhook } from './stripe-webhook.js';
 export { withdraw } from './withdraw.js';
 export { withdrawBanks } from './withdraw-banks.js';
 export { withdrawInfo } from './withdraw-info.js';
