@@ -1,6 +1,16 @@
-import type { DepositVendor } from '@app/contracts';
+import { type DepositVendor, WALLET_DEPOSIT_METHODS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
+import { MethodIcon } from './MethodIcon';
+
+/** A vendor's heading: the bank, the cross-border wallets (Alipay, QQ, WeChat) or online payment. */
+function vendorKey(vendor: DepositVendor) {
+  if (vendor.vendor === 'BANK') return 'cashier_vendor_bank' as const;
+  const wallets = vendor.methods.every((m) =>
+    (WALLET_DEPOSIT_METHODS as readonly string[]).includes(m.method),
+  );
+  return wallets ? ('cashier_vendor_wallets' as const) : ('cashier_vendor_gateway' as const);
+}
 
 export type DepositChoice = { vendor: string; method: DepositVendor['methods'][number] };
 
@@ -26,11 +36,10 @@ export function DepositMethods({
         <section
           key={vendor.vendor}
           className="deposit-vendor"
-          aria-label={t(`cashier_vendor_${vendor.vendor === 'BANK' ? 'bank' : 'gateway'}`)}
+          aria-label={t(vendorKey(vendor))}
+          data-testid={`deposit-vendor-${vendor.vendor}`}
         >
-          <h2 className="cashier-subtitle">
-            {t(`cashier_vendor_${vendor.vendor === 'BANK' ? 'bank' : 'gateway'}`)}
-          </h2>
+          <h2 className="cashier-subtitle">{t(vendorKey(vendor))}</h2>
           <div className="deposit-method-list">
             {vendor.methods.map((method) => {
               const selected = chosen?.vendor === vendor.vendor && chosen.method.method === method.method;
@@ -43,6 +52,7 @@ export function DepositMethods({
                   onClick={() => onChoose({ vendor: vendor.vendor, method })}
                   data-testid={`deposit-method-${method.method}`}
                 >
+                  <MethodIcon method={method.method} />
                   <strong>{t(`cashier_method_${method.method}`)}</strong>
                   <span>
                     {formatMoney(method.minAmount)} – {formatMoney(method.maxAmount)}
