@@ -15,6 +15,7 @@ await build({
     main: 'apps/server/src/main.ts',
     ops: 'apps/server/src/ops/cli.ts',
     'paymongo-demo': 'apps/server/test/paymongo-demo.ts',
+    'stripe-demo': 'apps/server/test/stripe-demo.ts',
     'transfer-vendor-demo': 'apps/server/test/transfer-vendor-demo.ts',
   },
   outdir: 'apps/server/dist',

@@ -1,6 +1,6 @@
 // Starts the demo's stand-ins beside a demo or test server, and gives the environment that points
-// the server at them: PayMongo (apps/server/test/paymongo-demo.ts) unless a real key is set, and a
-// transfer-wallet game vendor (apps/server/test/transfer-vendor-demo.ts), both built into dist.
+// the server at them: PayMongo (apps/server/test/paymongo-demo.ts) and Stripe
+// (apps/server/test/stripe-demo.ts), each unless its real key is set, and a transfer-wallet game vendor (apps/server/test/transfer-vendor-demo.ts), both built into dist.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -25,12 +25,16 @@ async function standIn(script, env, marker) {
 
 /**
  * `siteUrl`: where the server listens, which the hosted page's Pay button notifies. `dataDir`: where
- * the stand-in vendor keeps its wallets. `paymongo`: false when a real gateway is configured.
+ * the stand-in vendor keeps its wallets. `paymongo`, `stripe`: false when that real gateway is configured.
  */
-export async function startDemoGateway(siteUrl, { dataDir, paymongo = true } = {}) {
+export async function startDemoGateway(siteUrl, { dataDir, paymongo = true, stripe = true } = {}) {
   const secrets = {
     PAYMONGO_SECRET_KEY: `sk_test_demo_${randomBytes(12).toString('hex')}`,
     PAYMONGO_WEBHOOK_SECRET: `whsk_demo_${randomBytes(12).toString('hex')}`,
+  };
+  const stripeSecrets = {
+    STRIPE_SECRET_KEY: `sk_test_demo_${randomBytes(12).toString('hex')}`,
+    STRIPE_WEBHOOK_SECRET: `whsec_demo_${randomBytes(12).toString('hex')}`,
   };
   const transferSecret = randomBytes(24).toString('hex');
   const gateway = paymongo
@@ -38,6 +42,13 @@ export async function startDemoGateway(siteUrl, { dataDir, paymongo = true } = {
         'paymongo-demo.js',
         { ...secrets, DEMO_WEBHOOK_URL: `${siteUrl}/gateway/paymongo/webhook` },
         'demo-gateway',
+      )
+    : null;
+  const stripeGateway = stripe
+    ? await standIn(
+        'stripe-demo.js',
+        { ...stripeSecrets, DEMO_WEBHOOK_URL: `${siteUrl}/gateway/stripe/webhook` },
+        'demo-stripe',
       )
     : null;
   const vendor = await standIn(
@@ -51,11 +62,13 @@ export async function startDemoGateway(siteUrl, { dataDir, paymongo = true } = {
   return {
     env: {
       ...(gateway ? { ...secrets, PAYMONGO_BASE_URL: gateway.origin } : {}),
+      ...(stripeGateway ? { ...stripeSecrets, STRIPE_BASE_URL: stripeGateway.origin } : {}),
       DEMO_TRANSFER_WALLET_URL: vendor.origin,
       DEMO_TRANSFER_WALLET_SECRET: transferSecret,
     },
     stop: () => {
       gateway?.stop();
+      stripeGateway?.stop();
       vendor.stop();
     },
   };

@@ -21,6 +21,8 @@ const TARGETS = [
       'apps/server/src',
       'apps/server/test/fake-paymongo.ts',
       'apps/server/test/paymongo-demo.ts',
+      'apps/server/test/fake-stripe.ts',
+      'apps/server/test/stripe-demo.ts',
       'apps/server/test/fake-transfer-vendor.ts',
       'apps/server/test/transfer-vendor-demo.ts',
       'scripts/build-server.mjs',
@@ -56,6 +58,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ? await startDemoGateway(siteUrl, {
         dataDir: process.env.DATA_DIR ?? '.data',
         paymongo: !process.env.PAYMONGO_SECRET_KEY,
+        stripe: !process.env.STRIPE_SECRET_KEY,
       })
     : null;
   const server = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
