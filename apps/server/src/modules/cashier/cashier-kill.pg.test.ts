@@ -15,6 +15,7 @@ import {
   untilAnswered,
 } from '../../../test/cashier-load.js';
 import { startFakePaymongo } from '../../../test/fake-paymongo.js';
+import { startFakeStripe } from '../../../test/fake-stripe.js';
 import { openKillDatabase, type ScratchDatabase } from '../../../test/kill-database.js';
 import { addTransferVendor } from '../../../test/transfer-wallet.js';
 import type { Database } from '../../db/client.js';
@@ -24,45 +25,53 @@ import { adjustBalance } from '../wallet/index.js';
 const PLAYERS = 6;
 const SECRET_KEY = 'sk_test_killed00000000000';
 const WEBHOOK_SECRET = 'whsk_killed_secret_000';
+const STRIPE = { secretKey: 'sk_test_killstripe000000', webhookSecret: 'whsec_killed_stripe_00' };
 
 describe('the cashier killed halfway (PostgreSQL)', () => {
   let scratch: ScratchDatabase;
   let database: Database;
   let server: ServerChild;
   let gateway: Awaited<ReturnType<typeof startFakePaymongo>>;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
   let walletVendor: Awaited<ReturnType<typeof addTransferVendor>>;
 
   beforeAll(async () => {
     ({ scratch, database } = await openKillDatabase('cashier_kill'));
     gateway = await startFakePaymongo({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+    stripe = await startFakeStripe(STRIPE);
     walletVendor = await addTransferVendor(database, 'KILLWALLET');
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
     await gateway?.close();
+    await stripe?.close();
     await walletVendor?.close();
     await database?.close();
     await scratch?.drop();
   });
 
-  it('S-21 retried after SIGKILL, every deposit is credited once, every withdrawal held once, every vendor transfer applied once', async () => {
+  it('S-21 R-API-91 R-API-94 retried after SIGKILL, every deposit is credited once, every withdrawal held once, every vendor transfer applied once', async () => {
     server = await serverChild(scratch.url, {
       PAYMONGO_BASE_URL: gateway.origin,
       PAYMONGO_SECRET_KEY: SECRET_KEY,
       PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_BASE_URL: stripe.origin,
+      STRIPE_SECRET_KEY: STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
       TRUST_PROXY: 'true',
       TRANSFER_WALLET_TIMEOUT_MS: '2000',
     });
     await server.start();
     const { origin } = server;
     const webhook = `${origin}/gateway/paymongo/webhook`;
+    const stripeWebhook = `${origin}/gateway/stripe/webhook`;
     const players = await Promise.all(
       Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i, database.db)),
     );
     for (const p of players)
       await adjustBalance(database.db, p.memberId, 100_000, `kill-credit-${p.memberId}`);
 
-    // Before the burst: three gateway orders, a manual order and a withdrawal to cancel, per player.
+    // Before the burst: three PayMongo orders, an Alipay or WeChat order through Stripe, a manual order and a withdrawal to cancel, per player.
     const staged = await Promise.all(
       players.map(async (p) => {
         const sessions: string[] = [];
@@ -78,6 +87,14 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
           sessions.push(String(made.body?.value?.redirectUrl).split('/').pop() ?? '');
           orderIds.push(Number(made.body?.value?.orderId));
         }
+        const wallet = await call(
+          origin,
+          'POST',
+          p.memberId % 2 === 0 ? '/wps/relay/MCS2_DepositAlipay' : '/wps/relay/MCS2_depositWechat',
+          { amount: 275, gatewayCode: 3, requestId: key('wal') },
+          p.token,
+        );
+        const walletSession = String(wallet.body?.value?.redirectUrl).split('/').pop() ?? '';
         const manual = await call(
           origin,
           'POST',
@@ -97,6 +114,7 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
         return {
           bonusId,
           events: sessions.map((s) => gateway.paidEvent(s)),
+          walletEvent: stripe.paidEvent(walletSession),
           manualId: String(manual.body?.value?.orderId),
           cancelId: String(toCancel.body?.value?.withdrawalId),
           withdrawKeys: [key('wd'), key('wd')],
@@ -117,10 +135,16 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
       const statuses = await gateway.deliver(webhook, event).catch(() => [0]);
       return { status: statuses.at(-1) ?? 0, body: null };
     };
+    const notifyStripe = (event: unknown) => async (): Promise<Answer> => {
+      const statuses = await stripe.deliver(stripeWebhook, event).catch(() => [0]);
+      return { status: statuses.at(-1) ?? 0, body: null };
+    };
     const burst = players.flatMap((p, i) => {
       const s = staged[i] as (typeof staged)[number];
       return [
         ...s.events.flatMap((event) => [send(notify(event)), send(notify(event))]),
+        send(notifyStripe(s.walletEvent)),
+        send(notifyStripe(s.walletEvent)),
         ...s.withdrawKeys.map((requestId) =>
           send(() =>
             call(
@@ -173,6 +197,8 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
     // PayMongo keeps sending what it has not had a 2xx for; here, every event once more.
     for (const s of staged)
       for (const event of s.events) await gateway.deliver(webhook, event, { retries: 5 });
+    // Stripe too.
+    for (const s of staged) await stripe.deliver(stripeWebhook, s.walletEvent, { retries: 5 });
     // Transfers cut off by the kill are settled by asking the vendor.
     await runOpsCommand(database.db, ['transfer', 'reconcile', '--now']);
     expect(JSON.parse(await runOpsCommand(database.db, ['transfer', 'list']))).toEqual([]);
@@ -192,6 +218,6 @@ describe('the cashier killed halfway (PostgreSQL)', () => {
     const paid = await database.db.execute(
       sql`select count(*) as n from deposit_orders where status = 'paid'`,
     );
-    expect(Number(paid.rows[0]?.n)).toBe(PLAYERS * 4);
+    expect(Number(paid.rows[0]?.n)).toBe(PLAYERS * 5);
   }, 180_000);
 });

@@ -14,6 +14,7 @@ import {
   signedBet,
 } from '../../../test/cashier-load.js';
 import { startFakePaymongo } from '../../../test/fake-paymongo.js';
+import { startFakeStripe } from '../../../test/fake-stripe.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { addTransferVendor } from '../../../test/transfer-wallet.js';
 import { addExternalVendor, launchToken, txId, type Vendor } from '../../../test/wallet.js';
@@ -22,22 +23,28 @@ import { adjustBalance } from '../wallet/index.js';
 
 const SECRET_KEY = 'sk_test_races000000000000';
 const WEBHOOK_SECRET = 'whsk_races_secret_0000';
+const STRIPE = { secretKey: 'sk_test_racestripe000000', webhookSecret: 'whsec_races_stripe_000' };
 const PLAYERS = 8;
 
 let t: TestApp;
 let origin = '';
 let vendor: Vendor;
 let gateway: Awaited<ReturnType<typeof startFakePaymongo>>;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 let walletVendor: Awaited<ReturnType<typeof addTransferVendor>>;
 
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('the race test runs on PostgreSQL: npm run test:pg');
   gateway = await startFakePaymongo({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
+  stripe = await startFakeStripe(STRIPE);
   t = await startTestApp({
     env: {
       PAYMONGO_BASE_URL: gateway.origin,
       PAYMONGO_SECRET_KEY: SECRET_KEY,
       PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_BASE_URL: stripe.origin,
+      STRIPE_SECRET_KEY: STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
       TRANSFER_WALLET_TIMEOUT_MS: '2000',
     },
   });
@@ -52,13 +59,14 @@ afterAll(async () => {
   await t?.close();
   await walletVendor?.close();
   await gateway?.close();
+  await stripe?.close();
 });
 
 /** Runs the operator's command, keeping a refusal as its message (two decisions race, one loses). */
 const ops = (...args: string[]) => runOpsCommand(t.db, args).catch((error: Error) => error.message);
 
 describe('the cashier under races (PostgreSQL)', () => {
-  it('S-21 deposits notified twice and out of order, decisions racing, withdrawals retried and cancelled, bets: nothing paid twice or lost', async () => {
+  it('S-21 R-API-91 R-API-94 deposits through both gateways notified twice and out of order, decisions racing, withdrawals retried and cancelled, bets: nothing paid twice or lost', async () => {
     const players = await Promise.all(
       Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i, t.db)),
     );
@@ -67,7 +75,8 @@ describe('the cashier under races (PostgreSQL)', () => {
     const sameKeyAnswers: Answer[][] = [];
     const bonusAnswers: Answer[] = [];
 
-    // Each player's orders, made before the races: two gateway deposits and a manual one.
+    // Each player's orders, made before the races: two PayMongo deposits, an Alipay or WeChat one
+    // through Stripe, and a manual one.
     const orders = await Promise.all(
       players.map(async (p) => {
         const gatewayOrder = (amount: number) =>
@@ -79,6 +88,13 @@ describe('the cashier under races (PostgreSQL)', () => {
             p.token,
           );
         const [a, b] = [await gatewayOrder(200), await gatewayOrder(350)];
+        const wallet = await call(
+          origin,
+          'POST',
+          p.memberId % 2 === 0 ? '/wps/relay/MCS2_DepositAlipay' : '/wps/relay/MCS2_depositWechat',
+          { amount: 180, gatewayCode: 3, requestId: key('wal') },
+          p.token,
+        );
         const manual = await call(
           origin,
           'POST',
@@ -89,17 +105,27 @@ describe('the cashier under races (PostgreSQL)', () => {
         const session = (answer: Answer) => String(answer.body?.value?.redirectUrl).split('/').pop() ?? '';
         return {
           sessions: [session(a), session(b)],
+          walletSession: session(wallet),
           manualId: String(manual.body?.value?.orderId),
           bonusOrderId: Number(b.body?.value?.orderId),
         };
       }),
     );
     const webhook = `${origin}/gateway/paymongo/webhook`;
+    const stripeWebhook = `${origin}/gateway/stripe/webhook`;
 
     await Promise.all(
       players.map(async (p, i) => {
-        const { sessions, manualId, bonusOrderId } = orders[i] as (typeof orders)[number];
+        const { sessions, walletSession, manualId, bonusOrderId } = orders[i] as (typeof orders)[number];
         const [first, second] = sessions.map((s) => gateway.paidEvent(s));
+        const walletPaid = stripe.paidEvent(walletSession);
+        const walletEvents = [
+          // Stripe's events in no fixed order: completed but not yet paid, paid twice, paid later.
+          stripe.paidEvent(walletSession, { status: 'unpaid' }),
+          walletPaid,
+          walletPaid,
+          stripe.paidEvent(walletSession, { type: 'checkout.session.async_payment_succeeded' }),
+        ];
         const withdrawKey = key('wd');
         // Half the players keep their bonus through the races, refusing to forfeit it; half give it up.
         const keepsBonus = i % 2 === 0;
@@ -157,12 +183,14 @@ describe('the cashier under races (PostgreSQL)', () => {
           ops('withdraw', 'reject', secondId, '--reason', 'race', '--by', 'b'),
           ...Array.from({ length: 5 }, bet),
           ...transfers,
+          ...walletEvents.map((event) => stripe.deliver(stripeWebhook, event)),
           ...(keepsBonus
             ? []
             : [giveUp(), giveUp()].map((answer) => answer.then((a) => bonusAnswers.push(a)))),
         ]);
         sameKeyAnswers.push(rest.slice(0, 3) as Answer[]);
         await gateway.deliver(webhook, first);
+        await stripe.deliver(stripeWebhook, walletPaid);
       }),
     );
 
@@ -189,7 +217,7 @@ describe('the cashier under races (PostgreSQL)', () => {
       sql`select count(*) as n from vendor_transfer_orders where vendor_code = 'RACEWALLET' and status = 'done'`,
     );
     expect(Number(moved.rows[0]?.n)).toBeGreaterThan(0);
-    // Each race had one winner: both gateway orders paid, the manual order decided once, one
+    // Each race had one winner: the three gateway orders paid, the manual order decided once, one
     // withdrawal per key, and the second request decided once.
     const { rows } = await t.db.execute(
       sql`select
@@ -198,7 +226,11 @@ describe('the cashier under races (PostgreSQL)', () => {
         (select count(*) from withdrawal_requests) as requests,
         (select count(*) from withdrawal_requests where status = 'pending') as pending`,
     );
-    expect(Number(rows[0]?.gateway_paid)).toBe(PLAYERS * 2);
+    expect(Number(rows[0]?.gateway_paid)).toBe(PLAYERS * 3);
+    const stripePaid = await t.db.execute(
+      sql`select count(*) as n from deposit_orders where gateway = 'STRIPE' and status = 'paid' and paid_amount = 18000`,
+    );
+    expect(Number(stripePaid.rows[0]?.n)).toBe(PLAYERS);
     expect(bonusAnswers.map((a) => a.status).filter((status) => status !== 200)).toEqual([]);
     const kept = await t.db.execute(sql`select count(*) as n from member_bonuses where amount > 0`);
     expect(Number(kept.rows[0]?.n)).toBeGreaterThanOrEqual(PLAYERS / 2);
