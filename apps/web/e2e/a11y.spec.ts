@@ -121,6 +121,11 @@ test.describe('axe-core finds nothing above minor on any screen, in either theme
   const CASHIER_STATES: [string, string, (page: Page) => Promise<void>][] = [
     ['manual deposit form', '/m/voucherCenter', (page) => page.getByTestId('deposit-method-manual').tap()],
     ['deposit records', '/m/voucherCenter', (page) => page.getByTestId('cashier-tab-records').tap()],
+    [
+      'WeChat Pay deposit form',
+      '/m/voucherCenter',
+      (page) => page.getByTestId('deposit-method-wechat').tap(),
+    ],
     ['withdraw card sheet', '/m/withdraw', (page) => page.getByTestId('card-add').tap()],
     ['withdraw records', '/m/withdraw', (page) => page.getByTestId('cashier-tab-records').tap()],
     [
