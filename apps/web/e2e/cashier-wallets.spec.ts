@@ -10,7 +10,7 @@ test.describe('cashier: Alipay and WeChat Pay through the second gateway', () =>
     await memberWith(page, 0);
     await page.goto('/m/voucherCenter');
     const wallets = page.getByTestId('deposit-vendor-STRIPE');
-    await expect(wallets.getByRole('heading')).toHaveText('Alipay, WeChat Pay and more');
+    await expect(wallets.getByRole('heading')).toHaveText('Cross-border e-wallets');
     await expect(wallets.getByTestId('deposit-method-alipay')).toContainText('Alipay₱100.00 – ₱50,000.00');
     await expect(wallets.getByTestId('deposit-method-wechat')).toContainText('WeChat Pay');
     await expect(

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
 import { MethodIcon } from './MethodIcon';
 
-/** A vendor's heading: the bank, the cross-border wallets (Alipay, QQ, WeChat) or online payment. */
+/** A vendor's heading: the bank, the cross-border e-wallets (Alipay, QQ, WeChat) or online payment. */
 function vendorKey(vendor: DepositVendor) {
   if (vendor.vendor === 'BANK') return 'cashier_vendor_bank' as const;
   const wallets = vendor.methods.every((m) =>
