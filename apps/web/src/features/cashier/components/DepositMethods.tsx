@@ -53,7 +53,7 @@ export function DepositMethods({
                   data-testid={`deposit-method-${method.method}`}
                 >
                   <MethodIcon method={method.method} />
-                  <strong>{t(`cashier_method_${method.method}`)}</strong>
+                  <strong className="deposit-method-name">{t(`cashier_method_${method.method}`)}</strong>
                   <span>
                     {formatMoney(method.minAmount)} – {formatMoney(method.maxAmount)}
                   </span>
