@@ -116,11 +116,7 @@ test.describe('R-NAV-28 fallback to /m/home', () => {
     }
     await expect(page.getByTestId('home')).toBeVisible();
     // … and a sample of them is opened as a fresh page load, which renders the home.
-    const sample = [
-      '/all',
-      '/member/agent/getSalaryContract',
-      '/member/agent/getHourContract',
-    ];
+    const sample = ['/all', '/member/agent/getSalaryContract', '/member/agent/getHourContract'];
     for (const path of sample) {
       expect(WITHOUT_SCREEN.map((r) => r.path)).toContain(path);
       await test.step(`/m${path} loaded`, async () => {
