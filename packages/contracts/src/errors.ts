@@ -35,7 +35,7 @@ export const ERRORS = {
   NO_PERMISSION: { status: 403, message: 'err_no_permission' },
   USER_DISABLED: { status: 403, message: 'err_user_disabled' },
   ACCOUNT_CLOSED: { status: 403, message: 'err_account_closed' },
-  WRONG_LOGIN_KIND: { status: 403, message: 'err_wrong_login_kind' },
+  AGENT_LOGIN_REFUSED: { status: 403, message: 'err_agent_login_refused' },
   TRIAL_FORBIDDEN: { status: 403, message: 'free_reject' },
   CROSS_SITE_REQUEST: { status: 403, message: 'err_no_permission' },
   NOT_FOUND: { status: 404, message: 'err_not_found' },

@@ -346,6 +346,46 @@ describe('login', () => {
     expect((await login(t, username, password)).statusCode).toBe(200);
   });
 
+  it('R-ROLE-14 R-ROLE-15 the member login (type 0) takes every account type; the agent login (type 1) only agents', async () => {
+    const kindLogin = (username: string, password: string, type: 0 | 1) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': freshIp() },
+        payload: { username, password, captcha: '', type },
+      });
+    const someone = await registerMember(t);
+    // The database allows exactly these types (check members_type); a trial carries its expiry.
+    const asType = (type: number) =>
+      t.db.execute(
+        sql`update members set type = ${type},
+              trial_expires_at = ${type === 4 ? sql`now() + interval '1 day'` : null}
+            where lower(username) = lower(${someone.username})`,
+      );
+    for (const type of [0, 1, 2, 4, 40, 41, 42]) {
+      await asType(type);
+      const res = await kindLogin(someone.username, someone.password, 0);
+      expect(res.statusCode, `type ${type}: ${res.body}`).toBe(200);
+      expect(res.json().value.type).toBe(type);
+    }
+    for (const type of [0, 4]) {
+      await asType(type);
+      const notAgent = await kindLogin(someone.username, someone.password, 1);
+      expect(notAgent.statusCode).toBe(403);
+      expect(notAgent.json()).toMatchObject({
+        code: 'AGENT_LOGIN_REFUSED',
+        message: 'err_agent_login_refused',
+      });
+    }
+    for (const type of [1, 2, 40]) {
+      await asType(type);
+      expect((await kindLogin(someone.username, someone.password, 1)).statusCode).toBe(200);
+    }
+    // The refusal is told only to whoever gave the right password.
+    await asType(0);
+    expect((await kindLogin(someone.username, 'wrong-password-x', 1)).json().code).toBe('BAD_CREDENTIALS');
+  });
+
   it('R-AUTH-13 records the Device header of home-screen apps', async () => {
     const { username, password } = await registerMember(t);
     const res = await t.app.inject({
@@ -396,7 +436,7 @@ describe('sessions', () => {
     expect((await member(old.token)).json().code).toBe('SESSION_EXPIRED');
   });
 
-  it('R-API-02 an authenticated call slides the idle expiry forward', async () => {
+  it('R-API-02 R-API-52 an authenticated call slides the idle expiry forward', async () => {
     const { token } = await registerMember(t);
     const hash = createHash('sha256').update(token).digest('hex');
     await t.db.execute(

@@ -106,9 +106,10 @@ export async function startSession(
     ctx.log.warn({ event: 'login_disabled', memberId: member.id, ip: ctx.ip });
     throw new AppError('USER_DISABLED');
   }
-  if (loginType === 1 && !AGENT_MEMBER_TYPES.includes(member.type)) {
-    throw new AppError('WRONG_LOGIN_KIND', { loginType: 1 });
-  }
+  // R-ROLE-14, R-ROLE-15: the member login (0) takes every account type the database allows
+  // (check members_type), so only the agent login, which agent back offices send, refuses anyone.
+  if (loginType === 1 && !AGENT_MEMBER_TYPES.includes(member.type))
+    throw new AppError('AGENT_LOGIN_REFUSED', { loginType });
   const token = await openSession(db, member.id, ctx.device, ctx.ip, await sessionMinutesOf(db, member.id));
   if (member.firstTimeLogin) await markLoggedInOnce(db, member.id);
   ctx.log.info({ event: 'login', memberId: member.id, ip: ctx.ip, device: ctx.device });
