@@ -35,7 +35,7 @@ const value = async (...args: Parameters<typeof call>) => {
 };
 
 describe('favourites', () => {
-  it('R-API-56 R-API-58 R-API-59 add (idempotent), list as strings, remove (idempotent)', async () => {
+  it('R-API-56 R-API-57 R-API-58 R-API-59 add (idempotent), list as strings and as pages newest first, remove (idempotent)', async () => {
     const [a, b] = [await nodeOf(t, 'PG', 'PG-RNG-0005'), await nodeOf(t, 'JILI', 'JILI-FISH-0002')];
     expect(
       await value('POST', '/wps/relay/MCSFE_addFavoriteGameV2', alice, { nodeId: a, vendor: 'PG' }),

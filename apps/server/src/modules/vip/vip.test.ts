@@ -43,7 +43,7 @@ async function settle(memberId: number, betCentavos: number, currency: 'PHP' | '
 }
 
 describe('GET /wps/member/vip', () => {
-  it('R-API-131 R-HOME-02 counts the bets of settled PHP rounds and never DEMO ones', async () => {
+  it('R-API-131 R-HOME-02 R-API-27 counts the bets of settled PHP rounds and never DEMO ones, in the member info too', async () => {
     const member = await registerMember(t);
     const id = await memberIdOf(member.username);
     await settle(id, 300_000, 'PHP');
@@ -62,6 +62,8 @@ describe('GET /wps/member/vip', () => {
     const info = (await t.app.inject({ url: '/wps/member/info', headers: { token: member.token } })).json()
       .value;
     expect(info).toMatchObject({ vipLevel: 2, vipProgress: 16, clubLabel: { labelName: 'BRONZE' } });
+    expect(info).toMatchObject({ id, account: member.username, type: 0, currency: 'PHP' });
+    expect(info).toHaveProperty('nickname');
   });
 
   it('R-API-131 puts a member without rounds at the first tier, with the whole way to go', async () => {
