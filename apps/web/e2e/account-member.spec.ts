@@ -164,6 +164,32 @@ test.describe('member centre', () => {
     await expect(page.getByTestId('member-sign-out')).toBeVisible();
   });
 
+  test("R-NAV-37 the footer's fifth item is Promo to the activities for a guest and a trial, Deposit to the cashier for a member", async ({
+    page,
+    request,
+  }) => {
+    const fifth = page.getByTestId('footer-menu').locator(':scope > *').nth(4);
+    await page.goto('/m/home');
+    await expect(fifth).toHaveText('Promo');
+    await fifth.tap();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+
+    await page.goto('/m/login');
+    await page.getByTestId('free-trial').tap();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(fifth).toHaveText('Promo');
+    await expect(fifth).toHaveAttribute('href', '/m/activity');
+
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+    const member = await registerMember(request);
+    await logIn(page, member);
+    await page.goto('/m/home');
+    await expect(fifth).toHaveText('Deposit');
+    await fifth.tap();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  });
+
   test('R-AUTH-28 R-ROLE-07 R-ERR-06 a free trial lands home; its member centre is refused with Cancel or Register now', async ({
     page,
   }) => {
