@@ -18,7 +18,7 @@ test.beforeAll(async () => {
 });
 
 test.describe('registration', () => {
-  test('R-REG-04 R-REG-09 R-REG-10 R-REG-16 R-REG-18 R-REG-21 R-VAL-06 R-VAL-13 register with the operator’s fields and land logged in at home', async ({
+  test('R-REG-04 R-REG-09 R-REG-10 R-REG-16 R-REG-18 R-REG-21 R-VAL-06 R-VAL-13 R-CONST-17 register with the operator’s fields and land logged in at home', async ({
     page,
   }) => {
     const username = uniqueName();

@@ -27,7 +27,7 @@ test.describe('cashier', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('R-WALLET-07 R-WALLET-10 deposits through the gateway page and comes back to the paid order', async ({
+  test('R-WALLET-07 R-WALLET-10 R-CONST-17 deposits through the gateway page, as the mobile gateway code, and comes back to the paid order', async ({
     page,
   }) => {
     await memberWith(page, 0);
@@ -35,7 +35,10 @@ test.describe('cashier', () => {
     await expect(page.getByTestId('deposit-method-gcash')).toContainText('₱100.00 – ₱50,000.00');
     await page.getByTestId('deposit-method-gcash').tap();
     await page.getByTestId('amount-pick-500').tap();
+    const created = page.waitForRequest('**/wps/relay/MCS2_depositPaymentGateway');
     await page.getByTestId('deposit-submit').tap();
+    // The mobile site's gateway code is MOBILE (3), never WEB (1).
+    expect((await created).postDataJSON()).toMatchObject({ amount: 500, method: 'gcash', gatewayCode: 3 });
     await expect(page).toHaveTitle('PayMongo checkout');
     await page.getByTestId('gateway-pay').tap();
     await expect(page).toHaveURL(/\/m\/voucherCenter\?orderId=\d+/);

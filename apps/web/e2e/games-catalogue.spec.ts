@@ -4,7 +4,7 @@ import { gameListBodies, RNG_VENDORS, tiles } from './games-helpers';
 test.beforeAll(() => setRegisterCaptcha(false));
 
 test.describe('category pages', () => {
-  test('R-GAMES-06 R-GAMES-09 R-GAMES-11 R-GAMES-12 R-GAMES-27 R-CONST-16 the RNG page shows search, classification bar, tiles and paging', async ({
+  test('R-GAMES-06 R-GAMES-09 R-GAMES-11 R-GAMES-12 R-GAMES-27 R-CONST-16 R-CONST-17 the RNG page shows search, classification bar, tiles and paging', async ({
     page,
   }) => {
     const bodies = gameListBodies(page);
