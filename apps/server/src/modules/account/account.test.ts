@@ -109,7 +109,7 @@ describe('registration', () => {
     expect(res.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
   });
 
-  it('S-03 stores an argon2id PHC string with m=19456, t=2, p=1 and never the password', async () => {
+  it('S-03 R-API-05 stores an argon2id PHC string with m=19456, t=2, p=1, and neither the password nor its hash leaves the server', async () => {
     const { username } = await registerMember(t);
     const rows = await t.db.execute<{ password_hash: string }>(
       sql`select password_hash from members where username = ${username}`,
@@ -121,6 +121,20 @@ describe('registration', () => {
     expect(Number(tCost)).toBeGreaterThanOrEqual(2);
     expect(Number(p)).toBe(1);
     expect(phc).not.toContain(STRONG_PASSWORD);
+    const signedIn = await login(t, username, STRONG_PASSWORD);
+    // The login supersedes the registration's session, so the rest is asked with its token.
+    const fresh = signedIn.json().value.token as string;
+    const answers = [
+      signedIn,
+      await member(fresh),
+      await t.app.inject({ url: '/wps/member/securityConfig', headers: { token: fresh } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.body).not.toContain(STRONG_PASSWORD);
+      expect(answer.body).not.toContain(phc.split('$').at(-1));
+      expect(answer.body).not.toMatch(/argon2/);
+    }
   });
 
   it('R-VAL-02 R-REG-10 refuses a mismatched confirmation and a missing terms confirmation', async () => {

@@ -623,7 +623,7 @@ describe('who may call', () => {
     expect((await get(ANSWERS, a.token)).json().value).toEqual({ questionIds: [1, 3] });
   });
 
-  it('S-25 logs every change with member id and IP, and never a secret', async () => {
+  it('S-25 R-API-05 logs every change with member id and IP, and never a secret', async () => {
     const { token, username, password } = await registerMember(t);
     const id = (await rowOf(username)).id;
     const ip = freshIp();
