@@ -366,8 +366,15 @@ describe('seamless wallet: authenticate, bet, win, rollback (S-21)', () => {
     expect(await balanceOf(b.playerId)).toBe(10_000);
   });
 
-  it('S-21 after every kind of call the books still balance: balances and entries sum to zero', async () => {
+  it('S-21 R-API-06 after every kind of call the books still balance: balances and entries sum to zero, none below it', async () => {
     const totals = await ledgerTotals(t.db);
+    // Whole centavos in integer columns: no binary float ever holds money.
+    const money = await t.db.execute<{ data_type: string }>(
+      sql`select data_type from information_schema.columns
+          where (table_name, column_name) in (('ledger_accounts', 'balance'), ('ledger_entries', 'amount'),
+                                              ('ledger_entries', 'balance_after'))`,
+    );
+    expect(money.rows.map((row) => row.data_type)).toEqual(['bigint', 'bigint', 'bigint']);
     expect(totals).toMatchObject({ balanceSum: 0, entrySum: 0, negativePlayers: 0, accountsOffEntries: 0 });
     expect(totals.transfers).toBeGreaterThan(10);
     // Folding the pending house rows changes no total, and leaves nothing pending.
