@@ -224,7 +224,18 @@ describe('login', () => {
     expect(right.statusCode).toBe(200);
   });
 
-  it('S-04 throttles an account with growing delays before checking the password, not a lockout', async () => {
+  it('R-API-10 an address gets at most 30 captchas a minute, then 429 RATE_LIMITED; another address is not held back', async () => {
+    const ip = freshIp();
+    const captcha = (from: string) =>
+      t.app.inject({ url: '/wps/captcha', headers: { ...SAME_ORIGIN, 'x-forwarded-for': from } });
+    for (let i = 0; i < 30; i++) expect((await captcha(ip)).statusCode).toBe(200);
+    const over = await captcha(ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect((await captcha(freshIp())).statusCode).toBe(200);
+  });
+
+  it('S-04 R-API-10 throttles an account with growing delays before checking the password, not a lockout', async () => {
     const { username, password } = await registerMember(t);
     const ip = freshIp();
     const { cookie, binding } = await captchaCookie();

@@ -146,7 +146,7 @@ describe('SMS codes', () => {
     expect(afterFive.json().code).toBe('VERIFICATION_CODE_ERROR');
   });
 
-  it('S-09 one send a minute and ten a day per number', async () => {
+  it('S-09 R-API-10 one send a minute and ten a day per number', async () => {
     const { mobileNum } = await registerWithMobile();
     expect((await requestCode('/wps/verification/sms/noLogin', mobileNum)).res.statusCode).toBe(200);
     const soon = (await requestCode('/wps/verification/sms/noLogin', mobileNum)).res;
