@@ -18,7 +18,7 @@ test.beforeAll(async () => {
 });
 
 test.describe('SMS login', () => {
-  test('R-AUTH-01 R-AUTH-05 R-VAL-11 the SMS mode is offered only while MOBILELOGIN3 is on, dialling +63 first, the number at most 20', async ({
+  test('R-AUTH-01 R-AUTH-04 R-AUTH-05 R-VAL-11 the SMS mode is offered only while MOBILELOGIN3 is on, with the server’s dialling codes, +63 first, the number at most 20', async ({
     page,
   }) => {
     const restore = await withFlag('MOBILELOGIN3', false);
@@ -30,10 +30,17 @@ test.describe('SMS login', () => {
     } finally {
       await restore();
     }
+    const countries = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/system/country');
     await page.goto('/m/login');
     await expect(page.getByTestId('login-mode-username')).toHaveAttribute('aria-selected', 'true');
     await page.getByTestId('login-mode-sms').tap();
     const form = page.getByTestId('login-form');
+    // R-AUTH-04: the dialling codes are the server's country list, each with its flag.
+    const list = (await (await countries).json()).value as { dialingCode: string; flag: string }[];
+    const options = form.getByTestId('dialing-code').locator('option');
+    await expect(options).toHaveCount(list.length);
+    await expect(options.first()).toHaveText(`${list[0]?.flag} +${list[0]?.dialingCode}`);
+    await expect(form.getByTestId('sms-send')).toHaveText('Send code');
     const mobile = form.getByLabel('Mobile number', { exact: true });
     await expect(mobile).toHaveAttribute('maxlength', '20');
     await mobile.pressSequentially('9171234567890123456789');
