@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deliverWebhook } from './deliver-webhook.js';
 
 interface Session {
   id: string;
@@ -203,28 +204,14 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   }
 
   /** Delivers an event to the webhook URL, signed; sends it again on a non-2xx answer, as Stripe does. */
-  async function deliver(
+  function deliver(
     url: string,
     event: unknown,
     sign: Parameters<typeof signature>[1] & { header?: string | null; retries?: number } = {},
   ) {
     const raw = JSON.stringify(event);
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt <= (sign.retries ?? 0); attempt++) {
-      const header = sign.header === undefined ? signature(raw, sign) : sign.header;
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(header === null ? {} : { 'stripe-signature': header }),
-        },
-        body: raw,
-      });
-      statuses.push(response.status);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    }
-    return statuses;
+    const header = () => (sign.header === undefined ? signature(raw, sign) : sign.header);
+    return deliverWebhook(url, raw, 'stripe-signature', header, sign.retries);
   }
 
   return {
