@@ -4,7 +4,7 @@ import { memberWith } from './cashier-helpers';
 test.beforeAll(() => setRegisterCaptcha(false));
 
 test.describe('cashier: Alipay and WeChat Pay through the second gateway', () => {
-  test('R-WALLET-07 R-API-91 R-API-92 R-API-94 lists Alipay and WeChat Pay under their own gateway, QQ Wallet nowhere @layout', async ({
+  test('R-WALLET-07 R-API-91 R-API-94 lists Alipay and WeChat Pay under their own gateway, QQ Wallet nowhere @layout', async ({
     page,
   }) => {
     await memberWith(page, 0);

@@ -159,7 +159,7 @@ describe('Alipay, QQ and WeChat deposits through a second gateway (Stripe)', () 
     });
   });
 
-  it('R-API-92 DepositQQ is refused while no configured gateway declares QQ Wallet, creating nothing', async () => {
+  it('a wallet deposit whose method no configured gateway declares (QQ Wallet today) is refused, creating nothing', async () => {
     const member = await fundedMember(t, 0);
     const res = await deposit(t, member.token, 'qq', { amount: 100 });
     expect(res.statusCode).toBe(400);
