@@ -256,7 +256,7 @@ test.describe('responsible gaming (issue 16)', { tag: '@layout' }, () => {
     await expect(page.getByTestId('statement-total-bets')).toHaveText(`₱${pesos(played.betCentavos / 100)}`);
   });
 
-  test('H-6 a member closes the account once nothing is left in it; a login then says it is closed', async ({
+  test('H-6 R-NAV-43 a member closes the account once nothing is left in it, through the password prompt; a login then says it is closed', async ({
     page,
     context,
   }) => {
@@ -264,15 +264,19 @@ test.describe('responsible gaming (issue 16)', { tag: '@layout' }, () => {
       await on.goto('/m/member/responsibleGaming');
       await on.getByTestId('account-close-open').tap();
       const dialog = on.getByRole('dialog', { name: 'Close your account?' });
-      await dialog.getByTestId('account-close-password').fill(password);
-      await dialog.getByTestId('account-close-submit').tap();
+      // R-NAV-43: the password prompt is masked and takes the focus once it has opened.
+      const field = dialog.getByTestId('account-close-input');
+      await expect(field).toHaveAttribute('type', 'password');
+      await expect(field).toBeFocused();
+      await field.fill(password);
+      await dialog.getByTestId('dialog-confirm').tap();
       return dialog;
     };
     const funded = await registerMember(page.request);
     await ops('wallet', 'adjust', funded.username, '5', '--key', `e2e-${funded.username}`);
     await logIn(page, funded);
     const refused = await closeFrom(page, PASSWORD);
-    await expect(refused.getByTestId('account-close-message')).toHaveText(
+    await expect(refused.getByTestId('account-close-error')).toHaveText(
       'Your balance is ₱5.00. Withdraw it first, then close the account.',
     );
     await refused.getByRole('button', { name: 'Keep my account' }).tap();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
@@ -8,11 +8,11 @@ import { dropSessionQueries } from '../../../shared/lib/query-scopes';
 import { notify } from '../../../shared/stores/notices';
 import { clearSession } from '../../../shared/stores/session';
 import { useUi } from '../../../shared/stores/ui';
-import { Dialog } from '../../../shared/ui/Dialog';
+import { PromptDialog } from '../../../shared/ui/PromptDialog';
 import { useCloseAccount } from '../api/close-account';
 
 /**
- * Closing the account (issue 16): said plainly what it does, then the password in a dialog. A balance
+ * Closing the account (issue 16): said plainly what it does, then the password in a prompt. A balance
  * still in the account is refused by the server (BALANCE_NOT_ZERO), and said beside the field.
  */
 export function CloseAccountSection() {
@@ -22,11 +22,9 @@ export function CloseAccountSection() {
   const queryClient = useQueryClient();
   const close = useCloseAccount();
   const [asking, setAsking] = useState(false);
-  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<MessageKey | null>(null);
   const [balance, setBalance] = useState(0);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (password: string) => {
     if (!password) return setMessage('val_required');
     close.mutate(
       { password },
@@ -63,54 +61,20 @@ export function CloseAccountSection() {
         {t('account_close_title')}
       </button>
       {asking && (
-        <Dialog
-          frameClassName="dialog-backdrop"
-          className="dialog"
-          labelledBy={`${id}-dialog`}
-          onClose={() => setAsking(false)}
-          testId="account-close-dialog"
-        >
-          <form onSubmit={submit} noValidate>
-            <h2 id={`${id}-dialog`}>{t('account_close_confirm_title')}</h2>
-            <p className="dialog-message">{t('account_close_confirm_text')}</p>
-            <label className="rg-note" htmlFor={`${id}-password`}>
-              {t('account_close_password')}
-            </label>
-            <div className="field">
-              <input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                aria-invalid={message ? true : undefined}
-                aria-describedby={message ? `${id}-message` : undefined}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setMessage(null);
-                }}
-                data-testid="account-close-password"
-              />
-            </div>
-            {message && (
-              <p id={`${id}-message`} className="rg-error" role="alert" data-testid="account-close-message">
-                {t(message, { field: t('account_close_password'), balance: formatMoney(balance) })}
-              </p>
-            )}
-            <div className="dialog-actions">
-              <button type="button" className="btn btn-ghost" onClick={() => setAsking(false)}>
-                {t('account_close_cancel')}
-              </button>
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={close.isPending}
-                data-testid="account-close-submit"
-              >
-                {t('account_close_submit')}
-              </button>
-            </div>
-          </form>
-        </Dialog>
+        <PromptDialog
+          kind="password"
+          title={t('account_close_confirm_title')}
+          message={t('account_close_confirm_text')}
+          label={t('account_close_password')}
+          cancelLabel={t('account_close_cancel')}
+          confirmLabel={t('account_close_submit')}
+          error={message && t(message, { field: t('account_close_password'), balance: formatMoney(balance) })}
+          busy={close.isPending}
+          onChange={() => setMessage(null)}
+          onCancel={() => setAsking(false)}
+          onConfirm={submit}
+          testId="account-close"
+        />
       )}
     </section>
   );
