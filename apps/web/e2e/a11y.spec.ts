@@ -54,6 +54,7 @@ const MEMBER_SCREENS = [
   '/m/changePsw',
   '/m/inviteFriends',
   '/m/agentRegister',
+  '/m/member/agent/affiliateUrls',
 ];
 
 /** The findings above minor on the page as it stands, one line each (rule, element, why). */

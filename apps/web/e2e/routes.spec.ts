@@ -74,6 +74,7 @@ test('route table is read from route-table.ts', () => {
     '/inviteFriends',
     '/agentRegister',
     '/member/agent/team',
+    '/member/agent/affiliateUrls',
   ]);
   expect(WITHOUT_SCREEN.map((r) => r.path)).toContain('/member/agent/getHourContract');
 });

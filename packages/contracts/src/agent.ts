@@ -144,3 +144,46 @@ export const memberPnlPageSchema = z.object({
   pageSize: z.number(),
 });
 export type MemberPnlPage = z.infer<typeof memberPnlPageSchema>;
+
+// ─── Affiliate URLs (R-AGENT-13, R-API-118, R-API-119, R-API-120) ────────────
+
+/** A rebate in percent with at most two decimals (0.01 % steps), as agents quote it. */
+export const rebatePercentSchema = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'at most two decimals');
+export const affiliateUrlBodySchema = z.strictObject({
+  /** One of the hosts the operator allows for affiliate links. */
+  domain: z
+    .string()
+    .min(1)
+    .max(253)
+    .regex(/^[A-Za-z0-9.-]+$/u, 'a host name'),
+  /** The rebate a member registering through the URL starts with, in every category up to the agent's own. */
+  rebate: rebatePercentSchema,
+});
+export const affiliateUrlParamsSchema = z.strictObject({ id: z.string().regex(/^\d{1,18}$/u) });
+export const affiliateUrlSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  domain: z.string(),
+  /** The register page on that host with the code filled in. */
+  url: z.string(),
+  /** Percent. */
+  rebate: z.number(),
+  /** Members who registered through this URL. */
+  registrations: z.number(),
+  createdAt: z.string(),
+});
+export type AffiliateUrl = z.infer<typeof affiliateUrlSchema>;
+export const affiliateUrlListSchema = z.object({
+  /** Hosts a new URL may use. */
+  domains: z.array(z.string()),
+  /** The highest default rebate the agent may give: their own highest category rebate (percent). */
+  maxRebate: z.number(),
+  /** How many URLs an agent may hold at once. */
+  limit: z.number(),
+  list: z.array(affiliateUrlSchema),
+});
+export type AffiliateUrlList = z.infer<typeof affiliateUrlListSchema>;

@@ -25,6 +25,12 @@ export const ERRORS = {
   /** A second agent application while one is pending, or from an agent (R-AGENT-01). */
   AGENT_APPLICATION_EXISTS: { status: 409, message: 'err_agent_application_exists' },
   BAD_ENCRYPTION: { status: 400, message: 'err_bad_encryption' },
+  /** An affiliate URL on a host the operator does not allow (R-API-118). */
+  DOMAIN_NOT_ALLOWED: { status: 400, message: 'err_domain_not_allowed' },
+  /** A rebate above the agent's own rebate (R-API-118, R-API-121). */
+  REBATE_ABOVE_OWN: { status: 400, message: 'err_rebate_above_own' },
+  /** An agent holds at most so many affiliate URLs at once (R-API-118). */
+  AFFILIATE_URL_LIMIT: { status: 409, message: 'err_affiliate_url_limit' },
   TERMS_NOT_ACCEPTED: { status: 400, message: 'err_terms_not_accepted' },
   /** An upload that is not a whole png or jpeg by its bytes (S-23). */
   IMAGE_INVALID: { status: 400, message: 'err_image_invalid' },

@@ -14,6 +14,8 @@ export type {
 } from './account.js';
 export * from './account-rules.js';
 export type {
+  AffiliateUrl,
+  AffiliateUrlList,
   AgentApplication,
   AgentApplicationState,
   Downline,

@@ -62,6 +62,7 @@ const kyc = () => import('../features/protection/KycScreen');
 const inviteFriends = () => import('../features/agent/InviteFriendsScreen');
 const agentRegister = () => import('../features/agent/AgentRegisterScreen');
 const agentTeam = () => import('../features/agent/AgentTeamScreen');
+const affiliateUrls = () => import('../features/agent/AffiliateUrlsScreen');
 const lottery = () => import('../features/lottery/LotteryScreen');
 const startLottery = () => import('../features/lottery/StartLotteryScreen');
 const launchLottery = () => import('../features/lottery/LaunchGameScreen');
@@ -161,6 +162,10 @@ export const ROUTES: RouteEntry[] = [
   route('/inviteFriends', 'title_invite_friends', { screen: inviteFriends }),
   route('/agentRegister', 'title_agent_register', { screen: agentRegister }),
   route('/member/agent/team', 'title_agent_team', { guard: 'member', screen: agentTeam }),
+  route('/member/agent/affiliateUrls', 'title_agent_affiliate_urls', {
+    guard: 'member',
+    screen: affiliateUrls,
+  }),
   route('/member/agent/getSalaryContract', 'title_salary_contract', { guard: 'member' }),
   route('/member/agent/getDevidendContract', 'title_dividend_contract', { guard: 'member' }),
   route('/member/agent/getHourContract', 'title_hour_contract', { guard: 'member' }),

@@ -4,6 +4,7 @@ import {
   bigserial,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -61,5 +62,47 @@ export const agentApplications = pgTable(
     uniqueIndex('agent_applications_one_pending').on(t.memberId).where(sql`${t.status} = 'pending'`),
     index('agent_applications_member').on(t.memberId, t.id),
     check('agent_applications_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/**
+ * An agent's affiliate URLs (R-AGENT-13): a code of their own on a host the operator allows, the
+ * rebate a member registering through it starts with (hundredths of a percent), and how many did.
+ * A deleted URL keeps its row, so its code stays taken and answers "Referrer link error" (R-API-120).
+ */
+export const affiliateUrls = pgTable(
+  'agent_affiliate_urls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agentId: memberRef('agent_id'),
+    code: text('code').notNull(),
+    domain: text('domain').notNull(),
+    rebateBp: integer('rebate_bp').notNull(),
+    registrations: integer('registrations').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_affiliate_urls_code').on(sql`upper(${t.code})`),
+    index('agent_affiliate_urls_agent').on(t.agentId, t.id),
+    check('agent_affiliate_urls_rebate', sql`${t.rebateBp} between 0 and 10000`),
+    check('agent_affiliate_urls_registrations', sql`${t.registrations} >= 0`),
+  ],
+);
+
+/**
+ * Each member's rebate per game category (R-AGENT-12), in hundredths of a percent; no row is 0.
+ * An agent's own rates bound what they give their downlines.
+ */
+export const memberRebates = pgTable(
+  'member_rebates',
+  {
+    memberId: memberRef('member_id'),
+    category: text('category').notNull(),
+    rebateBp: integer('rebate_bp').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.category] }),
+    check('member_rebates_bp', sql`${t.rebateBp} between 0 and 10000`),
   ],
 );

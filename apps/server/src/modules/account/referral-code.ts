@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { MEMBER_TYPE } from '@app/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import { affiliateUrls, members } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** No 0/O or 1/I/L: a code read aloud or copied by hand is typed right. */
@@ -16,18 +16,30 @@ export function newAffiliateCode(): string {
   return code;
 }
 
+/** Who a code recruits for, and through which affiliate URL (R-AGENT-13) when it is one. */
+export interface Referrer {
+  parentId: number;
+  url: { id: number; rebateBp: number } | null;
+}
+
+const hostOf = (domain: string | undefined) => (domain ?? '').toLowerCase().replace(/:\d+$/u, '');
+const allowedHost = (host: string, allowedDomains: readonly string[]) =>
+  allowedDomains.length === 0 || allowedDomains.some((allowed) => allowed.toLowerCase() === host);
+
 /**
  * The member an invite code recruits for: any active account that is not a trial (A-5), agent or
  * player alike, on a host the operator allows for invite links (empty list: any). An unknown or
  * inactive code is INVALID_INVITATION_CODE (R-ERR-13); a valid one on another host is
- * REFERRER_LINK_ERROR (R-ERR-22).
+ * REFERRER_LINK_ERROR (R-ERR-22). An agent's affiliate URL code (R-AGENT-13) recruits only on its
+ * own host while that host is allowed, and not at all once deleted: REFERRER_LINK_ERROR.
  */
 export async function findReferrer(
   db: DbOrTx,
   code: string,
   domain: string | undefined,
   allowedDomains: readonly string[],
-): Promise<number> {
+): Promise<Referrer> {
+  const host = hostOf(domain);
   const rows = await db
     .select({ id: members.id })
     .from(members)
@@ -40,11 +52,36 @@ export async function findReferrer(
     )
     .limit(1);
   const referrer = rows[0];
-  if (!referrer) throw new AppError('INVALID_INVITATION_CODE', { field: 'affiliateCode' });
-  const host = (domain ?? '').toLowerCase().replace(/:\d+$/u, '');
-  if (allowedDomains.length > 0 && !allowedDomains.some((allowed) => allowed.toLowerCase() === host))
+  if (!referrer) return urlReferrer(db, code, host, allowedDomains);
+  if (!allowedHost(host, allowedDomains))
     throw new AppError('REFERRER_LINK_ERROR', { field: 'affiliateCode' });
-  return referrer.id;
+  return { parentId: referrer.id, url: null };
+}
+
+async function urlReferrer(
+  db: DbOrTx,
+  code: string,
+  host: string,
+  allowedDomains: readonly string[],
+): Promise<Referrer> {
+  const rows = await db
+    .select({
+      id: affiliateUrls.id,
+      agentId: affiliateUrls.agentId,
+      domain: affiliateUrls.domain,
+      rebateBp: affiliateUrls.rebateBp,
+      deletedAt: affiliateUrls.deletedAt,
+    })
+    .from(affiliateUrls)
+    .innerJoin(members, eq(members.id, affiliateUrls.agentId))
+    .where(and(sql`upper(${affiliateUrls.code}) = upper(${code})`, eq(members.status, 'active')))
+    .limit(1);
+  const url = rows[0];
+  if (!url) throw new AppError('INVALID_INVITATION_CODE', { field: 'affiliateCode' });
+  const ownHost = url.domain.toLowerCase();
+  if (url.deletedAt || host !== ownHost || !allowedHost(ownHost, allowedDomains))
+    throw new AppError('REFERRER_LINK_ERROR', { field: 'affiliateCode' });
+  return { parentId: url.agentId, url: { id: url.id, rebateBp: url.rebateBp } };
 }
 
 /** The member's invite code, made on first use for accounts older than invite codes. */

@@ -19,6 +19,7 @@ import { openSession } from '../session/index.js';
 import { isWeakPassword } from './common-passwords.js';
 import { insertMember, usernameTaken } from './member-repository.js';
 import { hashSecret } from './passwords.js';
+import { placeRecruit } from './recruit-repository.js';
 import { findReferrer, newAffiliateCode } from './referral-code.js';
 import type { RegisterConfig } from './register-config.js';
 import type { RequestContext } from './request-context.js';
@@ -118,7 +119,7 @@ export async function registerMember(
     }
   }
   // The referrer becomes the parent; the tree under it follows by trigger (migration agent_tree_trigger).
-  const parentAgentId = kept(config, 'affiliateCode', body.affiliateCode)
+  const referrer = kept(config, 'affiliateCode', body.affiliateCode)
     ? await findReferrer(db, body.affiliateCode, body.domain, site.affiliateDomains)
     : null;
   const username = body.username || generatedName();
@@ -126,34 +127,41 @@ export async function registerMember(
 
   const withPassword = method.kind === 'username' || method.passwordRequired;
   const paymentPassword = kept(config, 'paymentPassword', body.paymentPassword);
-  const member = await insertMember(db, {
-    username,
-    passwordHash: withPassword ? await hashSecret(body.password) : null,
-    paymentPasswordHash: paymentPassword ? await hashSecret(paymentPassword) : null,
-    type: 0,
-    countryDialingCode: mobileNum ? body.countryDialingCode || null : null,
-    mobileNum: mobileNum || null,
-    email: kept(config, 'email', body.email),
-    nickname: kept(config, 'nickname', body.nickname),
-    payeeName: kept(config, 'payeeName', body.payeeName),
-    idNumber: kept(config, 'idNumber', body.idNumber),
-    qqNum: kept(config, 'qqNum', body.qqNum),
-    facebook: kept(config, 'facebook', body.facebook),
-    wechat: kept(config, 'wechat', body.wechat),
-    line: kept(config, 'line', body.line),
-    whatsapp: kept(config, 'whatsapp', body.whatsapp),
-    zalo: kept(config, 'zalo', body.zalo),
-    recommenderId: kept(config, 'recommenderId', body.recommenderId),
-    parentAgentId,
-    affiliateCode: newAffiliateCode(),
-    registerMethod: body.registerMethod,
-    registerUrl: body.registerUrl || null,
-    registerDomain: body.domain || null,
-    registerIp: ctx.ip,
-    // They chose this password themselves: no prompt to change it (R-AUTH-18 is for issued ones).
-    firstTimeLogin: false,
-    birthDate: body.birthDate,
-    notRestrictedAt: new Date(),
+  const passwordHash = withPassword ? await hashSecret(body.password) : null;
+  const paymentPasswordHash = paymentPassword ? await hashSecret(paymentPassword) : null;
+  // The member, their place under an affiliate URL's agent and its count go in together (R-AGENT-13).
+  const member = await db.transaction(async (tx) => {
+    const inserted = await insertMember(tx, {
+      username,
+      passwordHash,
+      paymentPasswordHash,
+      type: 0,
+      countryDialingCode: mobileNum ? body.countryDialingCode || null : null,
+      mobileNum: mobileNum || null,
+      email: kept(config, 'email', body.email),
+      nickname: kept(config, 'nickname', body.nickname),
+      payeeName: kept(config, 'payeeName', body.payeeName),
+      idNumber: kept(config, 'idNumber', body.idNumber),
+      qqNum: kept(config, 'qqNum', body.qqNum),
+      facebook: kept(config, 'facebook', body.facebook),
+      wechat: kept(config, 'wechat', body.wechat),
+      line: kept(config, 'line', body.line),
+      whatsapp: kept(config, 'whatsapp', body.whatsapp),
+      zalo: kept(config, 'zalo', body.zalo),
+      recommenderId: kept(config, 'recommenderId', body.recommenderId),
+      parentAgentId: referrer?.parentId ?? null,
+      affiliateCode: newAffiliateCode(),
+      registerMethod: body.registerMethod,
+      registerUrl: body.registerUrl || null,
+      registerDomain: body.domain || null,
+      registerIp: ctx.ip,
+      // They chose this password themselves: no prompt to change it (R-AUTH-18 is for issued ones).
+      firstTimeLogin: false,
+      birthDate: body.birthDate,
+      notRestrictedAt: new Date(),
+    });
+    if (inserted && referrer?.url) await placeRecruit(tx, inserted.id, referrer.parentId, referrer.url);
+    return inserted;
   });
   // The unique indexes decide races between two registrations of the same name or number.
   if (!member) {

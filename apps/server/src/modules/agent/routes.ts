@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { perMemberLimit, sessionOf } from '../session/index.js';
+import { createAffiliateUrl, deleteAffiliateUrl, listAffiliateUrls } from './affiliate-urls.js';
 import { agentOf } from './agent-gate.js';
 import { applyForAgent, getApplicationState } from './applications.js';
 import { checkAffiliateCode, getReferral } from './referral.js';
@@ -62,5 +63,23 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   routeOf(app, endpoints.memberPnl, {}, async (request) => {
     const agent = await agentOf(app, request, 'PERSPNL3');
     return ok(await getMemberPnl(db, agent.memberId, request.query));
+  });
+
+  const site = async (request: { protocol: string; host: string }) => ({
+    protocol: request.protocol,
+    host: request.host,
+    affiliateDomains: (await settings()).affiliateDomains,
+  });
+  routeOf(app, endpoints.affiliateUrlList, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await listAffiliateUrls(db, agent.memberId, await site(request)));
+  });
+  routeOf(app, endpoints.affiliateUrlCreate, perMemberLimit('agent-affiliate-url', 20), async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await createAffiliateUrl(db, agent.memberId, request.body, await site(request)));
+  });
+  routeOf(app, endpoints.affiliateUrlDelete, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await deleteAffiliateUrl(db, agent.memberId, Number(request.params.id)));
   });
 };

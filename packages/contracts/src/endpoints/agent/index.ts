@@ -1,4 +1,7 @@
 export { affiliateCheck } from './affiliate-check.js';
+export { affiliateUrlCreate } from './affiliate-url-create.js';
+export { affiliateUrlDelete } from './affiliate-url-delete.js';
+export { affiliateUrlList } from './affiliate-url-list.js';
 export { agentApplication } from './agent-application.js';
 export { agentApply } from './agent-apply.js';
 export { downline } from './downline.js';

@@ -1,0 +1,34 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, freshIp, type Member, ops, PASSWORD, registerMember, uniqueName } from './account-helpers';
+
+/** A member who applied through the API and whom the operator approved: an agent from the next call. */
+export async function approvedAgent(request: APIRequestContext): Promise<Member> {
+  const member = await registerMember(request);
+  const applied = await request.post('/wps/agent/register', {
+    headers: { 'sec-fetch-site': 'same-origin', token: member.token },
+    data: { contactName: 'Maria Santos', contactMobile: '+63 917 555 0101', note: '' },
+  });
+  const body = await applied.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  await ops('agent', 'approve', String(body.value.id), '--by', 'e2e');
+  return member;
+}
+
+/** A friend registering through the API with a code on a host, as the register page sends it. */
+export async function registerWith(request: APIRequestContext, code: string, domain: string) {
+  const username = uniqueName();
+  const response = await request.put('/wps/member/register', {
+    headers: { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': freshIp() },
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+      birthDate: '1990-05-17',
+      notRestrictedPerson: true,
+      affiliateCode: code,
+      domain,
+    },
+  });
+  return { username, body: await response.json() };
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from '../../../i18n';
+import type { useAffiliateUrlActions } from '../hooks/use-affiliate-urls';
+import { formatPercent } from '../lib/rebates';
+
+type Actions = ReturnType<typeof useAffiliateUrlActions>;
+
+/** Domain and default rebate of a new affiliate URL (R-AGENT-13, R-API-118). */
+export function AffiliateUrlForm({
+  actions,
+  domains,
+  maxRebate,
+  full,
+}: {
+  actions: Actions;
+  domains: readonly string[];
+  maxRebate: number;
+  full: boolean;
+}) {
+  const { t } = useTranslation();
+  const problem = actions.problem;
+  return (
+    <form className="agent-card agent-form" onSubmit={actions.submit} noValidate data-testid="affiliate-form">
+      <h2 className="agent-heading">{t('affiliate_new')}</h2>
+      <label className="agent-field">
+        <span className="agent-label">{t('affiliate_domain')}</span>
+        <select
+          value={actions.domain}
+          onChange={(event) => actions.setDomain(event.target.value)}
+          aria-invalid={problem?.field === 'domain'}
+          data-testid="affiliate-domain"
+        >
+          {domains.map((domain) => (
+            <option key={domain} value={domain}>
+              {domain}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="agent-field" htmlFor="affiliate-rebate">
+        <span className="agent-label">{t('affiliate_rebate', { max: formatPercent(maxRebate) })}</span>
+      </label>
+      <div className="field">
+        <input
+          id="affiliate-rebate"
+          inputMode="decimal"
+          value={actions.rebate}
+          aria-invalid={problem?.field === 'rebate'}
+          aria-describedby={problem?.field === 'rebate' ? 'affiliate-rebate-message' : undefined}
+          onChange={(event) => actions.setRebate(event.target.value)}
+          data-testid="affiliate-rebate"
+        />
+      </div>
+      {problem && (
+        <p className="agent-message" id={`affiliate-${problem.field}-message`} role="alert">
+          {t(problem.key)}
+        </p>
+      )}
+      {full && <p className="agent-note">{t('err_affiliate_url_limit')}</p>}
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={actions.creating || full || domains.length === 0}
+        data-testid="affiliate-create"
+      >
+        {t('affiliate_create')}
+      </button>
+    </form>
+  );
+}
