@@ -55,6 +55,7 @@ const MEMBER_SCREENS = [
   '/m/inviteFriends',
   '/m/agentRegister',
   '/m/member/agent/affiliateUrls',
+  '/m/member/agent/rebates',
 ];
 
 /** The findings above minor on the page as it stands, one line each (rule, element, why). */

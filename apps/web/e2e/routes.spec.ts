@@ -75,6 +75,7 @@ test('route table is read from route-table.ts', () => {
     '/agentRegister',
     '/member/agent/team',
     '/member/agent/affiliateUrls',
+    '/member/agent/rebates',
   ]);
   expect(WITHOUT_SCREEN.map((r) => r.path)).toContain('/member/agent/getHourContract');
 });

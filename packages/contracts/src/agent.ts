@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENT_APPLICATION_STATUSES } from './agent-rules.js';
 import { text, wholeNumber } from './fields.js';
+import { GAME_CATEGORIES } from './games-constants.js';
 
 /** A calendar day, YYYY-MM-DD, read in Philippine time (Asia/Manila) by the server. */
 const day = z.iso.date();
@@ -187,3 +188,40 @@ export const affiliateUrlListSchema = z.object({
   list: z.array(affiliateUrlSchema),
 });
 export type AffiliateUrlList = z.infer<typeof affiliateUrlListSchema>;
+
+// ─── Rebates and quotas (R-AGENT-12, R-API-116, R-API-117, R-API-121) ────────
+
+const category = z.enum(GAME_CATEGORIES);
+export const rebateRangeSchema = z.object({
+  category,
+  /** Percent: the member's own rate in this category. */
+  rebate: z.number(),
+  /** The lowest and highest rate the agent may give here (percent). */
+  min: z.number(),
+  max: z.number(),
+});
+export type RebateRange = z.infer<typeof rebateRangeSchema>;
+/** The agent's own rate per category, and the range a direct downline may be given (R-API-116). */
+export const rebateSettingsSchema = z.object({
+  /** 1 or 2. */
+  agentType: z.number(),
+  list: z.array(rebateRangeSchema),
+});
+export type RebateSettings = z.infer<typeof rebateSettingsSchema>;
+/** How many more downline accounts the agent may open at each rebate level and above it (R-API-117). */
+export const quotasSchema = z.object({
+  list: z.array(z.object({ level: z.number(), remaining: z.number() })),
+});
+export type Quotas = z.infer<typeof quotasSchema>;
+export const downlineRebatesQuerySchema = z.strictObject({ memberId: z.string().regex(/^\d{1,18}$/u) });
+/** A direct downline's rate per category, each with the range the agent may set it to. */
+export const downlineRebatesSchema = z.object({
+  memberId: z.string(),
+  account: z.string(),
+  list: z.array(rebateRangeSchema),
+});
+export type DownlineRebates = z.infer<typeof downlineRebatesSchema>;
+export const updateDownlineRebatesBodySchema = z.strictObject({
+  memberId: z.string().regex(/^\d{1,18}$/u),
+  rebates: z.partialRecord(category, rebatePercentSchema),
+});

@@ -31,6 +31,10 @@ export const ERRORS = {
   REBATE_ABOVE_OWN: { status: 400, message: 'err_rebate_above_own' },
   /** An agent holds at most so many affiliate URLs at once (R-API-118). */
   AFFILIATE_URL_LIMIT: { status: 409, message: 'err_affiliate_url_limit' },
+  /** A downline's rebate below what one of its own downlines has (R-API-121). */
+  REBATE_BELOW_DOWNLINE: { status: 400, message: 'err_rebate_below_downline' },
+  /** No downline accounts left at that rebate level (R-API-117). */
+  AGENT_QUOTA_EXHAUSTED: { status: 409, message: 'err_agent_quota_exhausted' },
   TERMS_NOT_ACCEPTED: { status: 400, message: 'err_terms_not_accepted' },
   /** An upload that is not a whole png or jpeg by its bytes (S-23). */
   IMAGE_INVALID: { status: 400, message: 'err_image_invalid' },

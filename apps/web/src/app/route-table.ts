@@ -63,6 +63,7 @@ const inviteFriends = () => import('../features/agent/InviteFriendsScreen');
 const agentRegister = () => import('../features/agent/AgentRegisterScreen');
 const agentTeam = () => import('../features/agent/AgentTeamScreen');
 const affiliateUrls = () => import('../features/agent/AffiliateUrlsScreen');
+const agentRebates = () => import('../features/agent/RebatesScreen');
 const lottery = () => import('../features/lottery/LotteryScreen');
 const startLottery = () => import('../features/lottery/StartLotteryScreen');
 const launchLottery = () => import('../features/lottery/LaunchGameScreen');
@@ -166,6 +167,7 @@ export const ROUTES: RouteEntry[] = [
     guard: 'member',
     screen: affiliateUrls,
   }),
+  route('/member/agent/rebates', 'title_agent_rebates', { guard: 'member', screen: agentRebates }),
   route('/member/agent/getSalaryContract', 'title_salary_contract', { guard: 'member' }),
   route('/member/agent/getDevidendContract', 'title_dividend_contract', { guard: 'member' }),
   route('/member/agent/getHourContract', 'title_hour_contract', { guard: 'member' }),

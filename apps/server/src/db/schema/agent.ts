@@ -106,3 +106,22 @@ export const memberRebates = pgTable(
     check('member_rebates_bp', sql`${t.rebateBp} between 0 and 10000`),
   ],
 );
+
+/**
+ * How many more downline accounts an agent may open at each rebate level (R-AGENT-12, R-API-117),
+ * set by the operator: a recruit, or a downline raised, whose highest rate reaches `level_bp` but
+ * not the next level up takes one from that level. Rates below every level are not limited.
+ */
+export const agentQuotas = pgTable(
+  'agent_quotas',
+  {
+    agentId: memberRef('agent_id'),
+    levelBp: integer('level_bp').notNull(),
+    remaining: integer('remaining').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.levelBp] }),
+    check('agent_quotas_level', sql`${t.levelBp} between 0 and 10000`),
+    check('agent_quotas_remaining', sql`${t.remaining} >= 0`),
+  ],
+);

@@ -3,9 +3,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 
 /**
- * A member who registered through an affiliate URL (R-AGENT-13): the URL counts them, and they
- * start with the URL's default rebate in each category, never above the agent's own rate there
- * (R-AGENT-12). Runs in the registration's transaction.
+ * A member who registered through an affiliate URL (R-AGENT-13): the URL counts them, they start
+ * with the URL's default rebate in each category, never above the agent's own rate there
+ * (R-AGENT-12), and they take one account from the agent's quota at their level (R-API-117).
+ * Runs in the registration's transaction, so a refusal leaves nothing behind.
  */
 export async function placeRecruit(
   tx: DbOrTx,
@@ -18,9 +19,21 @@ export async function placeRecruit(
      where id = ${url.id} and deleted_at is null returning id`);
   // Deleted since the code was checked: the registration is refused as the check would have been.
   if (counted.rows.length === 0) throw new AppError('REFERRER_LINK_ERROR', { field: 'affiliateCode' });
-  await tx.execute(sql`
+  const placed = await tx.execute<{ bp: number }>(sql`
     insert into member_rebates (member_id, category, rebate_bp)
     select ${memberId}, own.category, least(own.rebate_bp, ${url.rebateBp})
       from member_rebates own
-     where own.member_id = ${agentId} and own.rebate_bp > 0`);
+     where own.member_id = ${agentId} and own.rebate_bp > 0
+    returning rebate_bp as bp`);
+  const level = Math.max(0, ...placed.rows.map((row) => Number(row.bp)));
+  const taken = await tx.execute(sql`
+    update agent_quotas set remaining = remaining - 1
+     where agent_id = ${agentId} and remaining > 0
+       and level_bp = (select max(level_bp) from agent_quotas where agent_id = ${agentId} and level_bp <= ${level})
+    returning level_bp`);
+  if (taken.rows.length > 0) return;
+  const limited = await tx.execute(
+    sql`select 1 from agent_quotas where agent_id = ${agentId} and level_bp <= ${level} limit 1`,
+  );
+  if (limited.rows.length > 0) throw new AppError('AGENT_QUOTA_EXHAUSTED', { field: 'affiliateCode' });
 }

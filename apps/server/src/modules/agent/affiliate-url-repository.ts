@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { affiliateUrls, memberRebates } from '../../db/schema/index.js';
+import { affiliateUrls } from '../../db/schema/index.js';
 
 export type AffiliateUrlRow = typeof affiliateUrls.$inferSelect;
 
@@ -30,13 +30,4 @@ export async function markUrlDeleted(db: Db, agentId: number, id: number): Promi
     .where(and(eq(affiliateUrls.id, id), eq(affiliateUrls.agentId, agentId), isNull(affiliateUrls.deletedAt)))
     .returning();
   return rows[0] ?? null;
-}
-
-/** The member's rebate per category (hundredths of a percent); categories without a row are 0. */
-export async function rebatesOf(db: Db, memberId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ category: memberRebates.category, rebateBp: memberRebates.rebateBp })
-    .from(memberRebates)
-    .where(eq(memberRebates.memberId, memberId));
-  return new Map(rows.map((row) => [row.category, row.rebateBp]));
 }

@@ -2,13 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { AffiliateUrl, AffiliateUrlList } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import {
-  type AffiliateUrlRow,
-  activeUrls,
-  insertUrl,
-  markUrlDeleted,
-  rebatesOf,
-} from './affiliate-url-repository.js';
+import { type AffiliateUrlRow, activeUrls, insertUrl, markUrlDeleted } from './affiliate-url-repository.js';
+import { rebatesOf } from './rebate-repository.js';
 
 /** How many live URLs an agent may hold: enough for every channel they recruit on, no more. */
 export const AFFILIATE_URL_LIMIT = 20;

@@ -1,2 +1,3 @@
 export { listApplications } from './application-repository.js';
 export { decideAgentApplication } from './applications.js';
+export { AgentOpsRefusal, agentOverview, setAgentQuota, setAgentRebates, setAgentType } from './operator.js';

@@ -7,6 +7,7 @@ import { perMemberLimit, sessionOf } from '../session/index.js';
 import { createAffiliateUrl, deleteAffiliateUrl, listAffiliateUrls } from './affiliate-urls.js';
 import { agentOf } from './agent-gate.js';
 import { applyForAgent, getApplicationState } from './applications.js';
+import { getDownlineRebates, getQuotas, getRebateSettings, updateDownlineRebates } from './rebates.js';
 import { checkAffiliateCode, getReferral } from './referral.js';
 import { getDownline, getMemberPnl, getTeamKpiA, getTeamKpiB, listDownlines } from './team.js';
 
@@ -81,5 +82,22 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   routeOf(app, endpoints.affiliateUrlDelete, {}, async (request) => {
     const agent = await agentOf(app, request, 'AGEDOWNMAN3');
     return ok(await deleteAffiliateUrl(db, agent.memberId, Number(request.params.id)));
+  });
+
+  routeOf(app, endpoints.rebateSettings, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await getRebateSettings(db, agent));
+  });
+  routeOf(app, endpoints.quotas, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await getQuotas(db, agent.memberId));
+  });
+  routeOf(app, endpoints.downlineRebates, {}, async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await getDownlineRebates(db, agent.memberId, Number(request.query.memberId)));
+  });
+  routeOf(app, endpoints.updateDownlineRebates, perMemberLimit('agent-rebates', 30), async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await updateDownlineRebates(db, agent.memberId, request.body));
   });
 };

@@ -1,0 +1,46 @@
+import type { Quotas, RebateSettings } from '@app/contracts';
+import { useTranslation } from '../../../i18n';
+import { categoryTitleKey } from '../../../shared/lib/category-title';
+import { formatPercent } from '../lib/rebates';
+
+/** The agent's own rate per category and the quotas left at each level (R-AGENT-12). */
+export function RebateOverview({ settings, quotas }: { settings: RebateSettings; quotas: Quotas }) {
+  const { t } = useTranslation();
+  const rates = settings.list.filter((row) => row.rebate > 0);
+  return (
+    <section className="agent-card" aria-labelledby="rebates-own-title" data-testid="rebates-own">
+      <h2 className="agent-heading" id="rebates-own-title">
+        {t('rebates_yours')}
+      </h2>
+      <p className="agent-note">{t('rebates_agent_type', { type: settings.agentType })}</p>
+      {rates.length === 0 ? (
+        <p className="agent-empty" data-testid="rebates-none">
+          {t('rebates_none')}
+        </p>
+      ) : (
+        <ul className="agent-rows">
+          {rates.map((row) => (
+            <li key={row.category} className="agent-row" data-testid="rebate-own-row">
+              <div className="agent-row-main">
+                <span>{t(categoryTitleKey(row.category))}</span>
+                <strong>{formatPercent(row.rebate)}</strong>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="agent-label">{t('rebates_quotas')}</h3>
+      {quotas.list.length === 0 ? (
+        <p className="agent-note">{t('rebates_no_quotas')}</p>
+      ) : (
+        <ul className="agent-rows">
+          {quotas.list.map((row) => (
+            <li key={row.level} className="agent-row" data-testid="quota-row">
+              {t('rebates_quota_row', { level: formatPercent(row.level), count: row.remaining })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
