@@ -56,6 +56,7 @@ const MEMBER_SCREENS = [
   '/m/agentRegister',
   '/m/member/agent/affiliateUrls',
   '/m/member/agent/rebates',
+  '/m/member/agent/transfer',
 ];
 
 /** The findings above minor on the page as it stands, one line each (rule, element, why). */

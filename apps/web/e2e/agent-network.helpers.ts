@@ -2,8 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, freshIp, type Member, ops, PASSWORD, registerMember, uniqueName } from './account-helpers';
 
 /** A member who applied through the API and whom the operator approved: an agent from the next call. */
-export async function approvedAgent(request: APIRequestContext): Promise<Member> {
-  const member = await registerMember(request);
+export async function approvedAgent(request: APIRequestContext, member?: Member): Promise<Member> {
+  if (!member) return approvedAgent(request, await registerMember(request));
   const applied = await request.post('/wps/agent/register', {
     headers: { 'sec-fetch-site': 'same-origin', token: member.token },
     data: { contactName: 'Maria Santos', contactMobile: '+63 917 555 0101', note: '' },
@@ -31,4 +31,17 @@ export async function registerWith(request: APIRequestContext, code: string, dom
     },
   });
   return { username, body: await response.json() };
+}
+
+/** A member registered with another's invite code: a direct downline of theirs. */
+export async function memberUnder(request: APIRequestContext, code: string): Promise<Member> {
+  const joined = await registerWith(request, code, '');
+  expect(joined.body, JSON.stringify(joined.body)).toMatchObject({ success: true });
+  return { username: joined.username, password: PASSWORD, token: joined.body.value.token as string };
+}
+
+/** The member's own invite code. */
+export async function inviteCodeOf(request: APIRequestContext, member: Member): Promise<string> {
+  const response = await request.get('/wps/member/referral', { headers: { token: member.token } });
+  return (await response.json()).value.code as string;
 }

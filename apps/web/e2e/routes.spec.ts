@@ -76,6 +76,7 @@ test('route table is read from route-table.ts', () => {
     '/member/agent/team',
     '/member/agent/affiliateUrls',
     '/member/agent/rebates',
+    '/member/agent/transfer',
   ]);
   expect(WITHOUT_SCREEN.map((r) => r.path)).toContain('/member/agent/getHourContract');
 });

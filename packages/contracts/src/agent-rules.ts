@@ -25,3 +25,6 @@ export const REFERRAL_ACTIVE_DAYS = 30;
 /** A-5, R-ROLE-01: types 1, 2 and 40 to 42 are agents; a trial (4) never is. */
 export const isAgentType = (type: number | undefined) =>
   type !== undefined && AGENT_MEMBER_TYPES.includes(type);
+
+/** How many downlines one call may move together (R-API-123). */
+export const TRANSFER_MAX = 50;

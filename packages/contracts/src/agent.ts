@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_APPLICATION_STATUSES } from './agent-rules.js';
+import { AGENT_APPLICATION_STATUSES, TRANSFER_MAX } from './agent-rules.js';
 import { text, wholeNumber } from './fields.js';
 import { GAME_CATEGORIES } from './games-constants.js';
 
@@ -225,3 +225,23 @@ export const updateDownlineRebatesBodySchema = z.strictObject({
   memberId: z.string().regex(/^\d{1,18}$/u),
   rebates: z.partialRecord(category, rebatePercentSchema),
 });
+
+// ─── Moving downlines (R-AGENT-14, R-API-122, R-API-123) ─────────────────────
+
+const memberIdField = z.string().regex(/^\d{1,18}$/u);
+export const transferDownlineBodySchema = z.strictObject({
+  /** The downline to move, with everyone below it. */
+  memberId: memberIdField,
+  /** The agent it moves under: an agent inside the caller's tree, or the caller when left out. */
+  targetId: memberIdField.optional(),
+});
+export const transferMultipleDownlineBodySchema = z.strictObject({
+  memberIds: z
+    .array(memberIdField)
+    .min(1)
+    .max(TRANSFER_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'each member once'),
+  /** As for one move: left out, the caller. */
+  targetId: memberIdField.optional(),
+});
+export const transferResultSchema = z.object({ moved: z.number() });

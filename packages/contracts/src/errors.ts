@@ -35,6 +35,10 @@ export const ERRORS = {
   REBATE_BELOW_DOWNLINE: { status: 400, message: 'err_rebate_below_downline' },
   /** No downline accounts left at that rebate level (R-API-117). */
   AGENT_QUOTA_EXHAUSTED: { status: 409, message: 'err_agent_quota_exhausted' },
+  /** A move under a member who is not an agent, or under the moved member itself or its own downlines (R-AGENT-14). */
+  TRANSFER_TARGET_INVALID: { status: 400, message: 'err_transfer_target_invalid' },
+  /** A move under an agent whose own rebate is below the moved member's (R-AGENT-14). */
+  TRANSFER_REBATE_ABOVE_TARGET: { status: 400, message: 'err_transfer_rebate_above_target' },
   TERMS_NOT_ACCEPTED: { status: 400, message: 'err_terms_not_accepted' },
   /** An upload that is not a whole png or jpeg by its bytes (S-23). */
   IMAGE_INVALID: { status: 400, message: 'err_image_invalid' },

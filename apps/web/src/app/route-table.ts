@@ -64,6 +64,7 @@ const agentRegister = () => import('../features/agent/AgentRegisterScreen');
 const agentTeam = () => import('../features/agent/AgentTeamScreen');
 const affiliateUrls = () => import('../features/agent/AffiliateUrlsScreen');
 const agentRebates = () => import('../features/agent/RebatesScreen');
+const agentTransfer = () => import('../features/agent/TransferScreen');
 const lottery = () => import('../features/lottery/LotteryScreen');
 const startLottery = () => import('../features/lottery/StartLotteryScreen');
 const launchLottery = () => import('../features/lottery/LaunchGameScreen');
@@ -168,6 +169,7 @@ export const ROUTES: RouteEntry[] = [
     screen: affiliateUrls,
   }),
   route('/member/agent/rebates', 'title_agent_rebates', { guard: 'member', screen: agentRebates }),
+  route('/member/agent/transfer', 'title_agent_transfer', { guard: 'member', screen: agentTransfer }),
   route('/member/agent/getSalaryContract', 'title_salary_contract', { guard: 'member' }),
   route('/member/agent/getDevidendContract', 'title_dividend_contract', { guard: 'member' }),
   route('/member/agent/getHourContract', 'title_hour_contract', { guard: 'member' }),

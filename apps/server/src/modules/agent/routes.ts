@@ -10,6 +10,7 @@ import { applyForAgent, getApplicationState } from './applications.js';
 import { getDownlineRebates, getQuotas, getRebateSettings, updateDownlineRebates } from './rebates.js';
 import { checkAffiliateCode, getReferral } from './referral.js';
 import { getDownline, getMemberPnl, getTeamKpiA, getTeamKpiB, listDownlines } from './team.js';
+import { transferDownline, transferMultipleDownline } from './transfers.js';
 
 /** Guessing codes costs a request each; a person checks one code per registration. */
 const AFFILIATE_CHECKS_PER_MINUTE = 20;
@@ -100,4 +101,18 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     const agent = await agentOf(app, request, 'AGEDOWNMAN3');
     return ok(await updateDownlineRebates(db, agent.memberId, request.body));
   });
+
+  routeOf(app, endpoints.transferDownline, perMemberLimit('agent-transfer', 30), async (request) => {
+    const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+    return ok(await transferDownline(db, agent.memberId, request.body));
+  });
+  routeOf(
+    app,
+    endpoints.transferMultipleDownline,
+    perMemberLimit('agent-transfer-many', 30),
+    async (request) => {
+      const agent = await agentOf(app, request, 'AGEDOWNMAN3');
+      return ok(await transferMultipleDownline(db, agent.memberId, request.body));
+    },
+  );
 };

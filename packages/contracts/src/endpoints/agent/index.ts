@@ -14,4 +14,6 @@ export { referral } from './referral.js';
 export { subordinate } from './subordinate.js';
 export { teamKpiA } from './team-kpi-a.js';
 export { teamKpiB } from './team-kpi-b.js';
+export { transferDownline } from './transfer-downline.js';
+export { transferMultipleDownline } from './transfer-multiple-downline.js';
 export { updateDownlineRebates } from './update-downline-rebates.js';

@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: '/member/agent/team?tab=downlines', labelKey: 'agent_section_downlines', module: 'AGEDOWNMAN3' },
   { to: '/member/agent/affiliateUrls', labelKey: 'agent_section_affiliate_urls', module: 'AGEDOWNMAN3' },
   { to: '/member/agent/rebates', labelKey: 'agent_section_rebates', module: 'AGEDOWNMAN3' },
+  { to: '/member/agent/transfer', labelKey: 'agent_section_transfer', module: 'AGEDOWNMAN3' },
   { to: '/member/agent/team?tab=pnl', labelKey: 'agent_section_pnl', module: 'PERSPNL3' },
   { to: '/notice', labelKey: 'agent_section_announcements', module: 'AGEANNOUNCE3' },
   { to: '/transactionRecord', labelKey: 'agent_section_transactions', module: 'MEMTRANS3' },
