@@ -1,5 +1,5 @@
 import { expect, logIn, setRegisterCaptcha, test } from './account-helpers';
-import { approvedAgent, registerWith } from './agent-network.helpers';
+import { agentViewFindings, approvedAgent, registerWith } from './agent-network.helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
@@ -36,6 +36,8 @@ test.describe('affiliate links', () => {
     expect(friend.body).toMatchObject({ success: true });
     await page.reload();
     await expect(row.getByTestId('affiliate-registrations')).toHaveText('1 registered');
+
+    expect(await agentViewFindings(page, () => expect(row).toHaveCount(1))).toEqual({ dark: [], light: [] });
 
     await row.getByTestId('affiliate-delete').tap();
     const dialog = page.getByTestId('affiliate-delete-confirm');

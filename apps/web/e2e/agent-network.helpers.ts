@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, freshIp, type Member, ops, PASSWORD, registerMember, uniqueName } from './account-helpers';
 
 /** A member who applied through the API and whom the operator approved: an agent from the next call. */
@@ -44,4 +45,28 @@ export async function memberUnder(request: APIRequestContext, code: string): Pro
 export async function inviteCodeOf(request: APIRequestContext, member: Member): Promise<string> {
   const response = await request.get('/wps/member/referral', { headers: { token: member.token } });
   return (await response.json()).value.code as string;
+}
+
+/**
+ * axe-core's findings above minor on the agent's own view of a screen, in the dark theme and then
+ * the light one (a11y.spec audits these routes as a plain member, who sees only the way to apply).
+ * `settle` brings the screen back to the state audited after the theme's reload.
+ */
+export async function agentViewFindings(page: Page, settle: () => Promise<void>) {
+  const found: Record<string, string[]> = {};
+  for (const theme of ['dark', 'light']) {
+    if (theme === 'light') {
+      await page.evaluate(() => localStorage.setItem('theme', 'light'));
+      await page.reload();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await settle();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    found[theme] = results.violations
+      .filter((v) => v.impact !== 'minor')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  }
+  return found;
 }

@@ -1,5 +1,5 @@
 import { expect, logIn, ops, setRegisterCaptcha, test } from './account-helpers';
-import { approvedAgent, registerWith } from './agent-network.helpers';
+import { agentViewFindings, approvedAgent, registerWith } from './agent-network.helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
@@ -46,5 +46,10 @@ test.describe('rebates and quotas', () => {
     await page.reload();
     await page.getByTestId('rebates-downline').selectOption({ label: friend.username });
     await expect(page.getByTestId('rebate-RNG')).toHaveValue('1.8');
+    const settle = async () => {
+      await page.getByTestId('rebates-downline').selectOption({ label: friend.username });
+      await expect(page.getByTestId('rebate-RNG')).toHaveValue('1.8');
+    };
+    expect(await agentViewFindings(page, settle)).toEqual({ dark: [], light: [] });
   });
 });

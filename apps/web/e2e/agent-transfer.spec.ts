@@ -1,5 +1,5 @@
 import { expect, logIn, setRegisterCaptcha, test } from './account-helpers';
-import { approvedAgent, inviteCodeOf, memberUnder } from './agent-network.helpers';
+import { agentViewFindings, approvedAgent, inviteCodeOf, memberUnder } from './agent-network.helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
@@ -20,6 +20,8 @@ test.describe('moving downlines', () => {
     const rows = page.getByTestId('transfer-row');
     await expect(rows).toHaveCount(3);
     await expect(page.getByTestId('transfer-move')).toBeDisabled();
+    const settle = () => expect(rows).toHaveCount(3);
+    expect(await agentViewFindings(page, settle)).toEqual({ dark: [], light: [] });
 
     await page.getByTestId('transfer-target').selectOption({ label: lead.username });
     await rows.filter({ hasText: first.username }).getByTestId('transfer-check').check();
