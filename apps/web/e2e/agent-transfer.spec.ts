@@ -1,4 +1,4 @@
-import { expect, logIn, setRegisterCaptcha, test } from './account-helpers';
+import { expect, logIn, ops, setRegisterCaptcha, test } from './account-helpers';
 import { agentViewFindings, approvedAgent, inviteCodeOf, memberUnder } from './agent-network.helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
@@ -44,5 +44,24 @@ test.describe('moving downlines', () => {
     await expect(page.getByTestId('transfer-selected')).toHaveText('Selected: 0');
     const below = await page.request.get('/wps/agent/downlines', { headers: { token: lead.token } });
     expect((await below.json()).value.total).toBe(2);
+  });
+
+  test('R-AGENT-15 R-SYS-30 the affiliate, rebate and move sections show only while AGEDOWNMAN3 is on', async ({
+    page,
+  }) => {
+    await logIn(page, await approvedAgent(page.request));
+    await page.goto('/m/member/home');
+    const sections = page.getByTestId('agent-sections');
+    for (const name of ['Affiliate links', 'Rebates and quotas', 'Move downlines'])
+      await expect(sections).toContainText(name);
+    await ops('setting', 'set', 'modules', '{"AGEDOWNMAN3":false}');
+    try {
+      await page.reload();
+      await expect(sections).toContainText('Team figures');
+      for (const name of ['Affiliate links', 'Rebates and quotas', 'Move downlines'])
+        await expect(sections).not.toContainText(name);
+    } finally {
+      await ops('setting', 'set', 'modules', '{}');
+    }
   });
 });
