@@ -141,6 +141,15 @@ describe('moving downlines', () => {
     expect(await closureDrift()).toBe(0);
   });
 
+  it('R-AGENT-14 two moves at once that together would make a loop: one goes, the other is refused', async () => {
+    const { top, a, b } = await team();
+    const results = await Promise.all([move(top, a, b), move(top, b, a)]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const parents = [await parentOf(a), await parentOf(b)];
+    expect(parents.filter((parent) => parent === top.memberId)).toHaveLength(1);
+    expect(await closureDrift()).toBe(0);
+  });
+
   it('R-ROLE-18 a member of another tree, a target outside the tree, a deeper agent acting above itself, a player: 403 and nothing moves', async () => {
     const east = await team();
     const west = await team();
