@@ -14,8 +14,9 @@ test.describe('moving downlines', () => {
     const second = await memberUnder(page.request, code);
 
     await logIn(page, top);
-    await page.goto('/m/member/home');
-    await page.getByTestId('agent-section-agent_section_transfer').tap();
+    // From the downline list of the team page.
+    await page.goto('/m/member/agent/team?tab=downlines');
+    await page.getByTestId('team-transfer').tap();
     await expect(page).toHaveURL(/\/m\/member\/agent\/transfer$/);
     const rows = page.getByTestId('transfer-row');
     await expect(rows).toHaveCount(3);
@@ -54,6 +55,10 @@ test.describe('moving downlines', () => {
     const sections = page.getByTestId('agent-sections');
     for (const name of ['Affiliate links', 'Rebates and quotas', 'Move downlines'])
       await expect(sections).toContainText(name);
+    await page.getByTestId('agent-section-agent_section_transfer').tap();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/transfer$/);
+    await expect(page.getByTestId('transfer-list-empty')).toBeVisible();
+    await page.goto('/m/member/home');
     await ops('setting', 'set', 'modules', '{"AGEDOWNMAN3":false}');
     try {
       await page.reload();

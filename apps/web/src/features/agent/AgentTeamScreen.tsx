@@ -71,9 +71,18 @@ export default function AgentTeamScreen() {
             ))}
           </fieldset>
           {tab === 'downlines' ? (
-            <TeamListFrame list={downlines} query={subordinates} testId="downlines">
-              {(rows) => rows.map((member) => <DownlineRow key={member.id} member={member} />)}
-            </TeamListFrame>
+            <>
+              <Link
+                to="/member/agent/transfer"
+                className="btn btn-ghost btn-small"
+                data-testid="team-transfer"
+              >
+                {t('agent_section_transfer')}
+              </Link>
+              <TeamListFrame list={downlines} query={subordinates} testId="downlines">
+                {(rows) => rows.map((member) => <DownlineRow key={member.id} member={member} />)}
+              </TeamListFrame>
+            </>
           ) : (
             <TeamListFrame list={pnl} query={pnlPage} testId="pnl">
               {(rows) => rows.map((row) => <PnlRow key={row.id} row={row} />)}
