@@ -30,6 +30,15 @@ export type {
   TeamKpiA,
   TeamKpiB,
 } from './agent.js';
+export * from './agent-contract-rules.js';
+export type {
+  ContractCheck,
+  CurrentDailySalary,
+  DailySalaryPage,
+  DailySalaryRow,
+  SalaryContract,
+  SalaryContractHistory,
+} from './agent-contracts.js';
 export * from './agent-rules.js';
 export type {
   BankCard,

@@ -30,6 +30,8 @@ export const TX_CODES = [
   /** A transfer to a vendor that the vendor refused: its amount back to the main wallet. */
   'transfer_return',
   'adjust',
+  /** A daily salary under an agent contract: out of the agent's wallet, into the downline's (R-AGENT-05). */
+  'agent_salary',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];
 

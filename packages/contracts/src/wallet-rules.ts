@@ -56,6 +56,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_in: 'Transfer from game wallet',
     transfer_return: 'Transfer returned',
     adjust: 'Adjustment',
+    agent_salary: 'Agent daily salary',
   },
   PT: {
     bet: 'Aposta',
@@ -73,6 +74,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_in: 'Transferência da carteira de jogo',
     transfer_return: 'Transferência devolvida',
     adjust: 'Ajuste',
+    agent_salary: 'Salário diário de agente',
   },
   TY: {
     bet: 'Taya',
@@ -90,6 +92,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_in: 'Lipat mula sa game wallet',
     transfer_return: 'Ibinalik na lipat',
     adjust: 'Pagsasaayos',
+    agent_salary: 'Arawang sahod ng ahente',
   },
   CN: {
     bet: '投注',
@@ -107,6 +110,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_in: '从游戏钱包转出',
     transfer_return: '转账退回',
     adjust: '调整',
+    agent_salary: '代理日工资',
   },
   VI: {
     bet: 'Cược',
@@ -124,6 +128,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_in: 'Chuyển từ ví trò chơi',
     transfer_return: 'Hoàn tiền chuyển khoản',
     adjust: 'Điều chỉnh',
+    agent_salary: 'Lương ngày đại lý',
   },
   TH: {
     bet: 'เดิมพัน',
@@ -141,6 +146,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_in: 'โอนออกจากกระเป๋าเกม',
     transfer_return: 'คืนยอดโอน',
     adjust: 'ปรับยอด',
+    agent_salary: 'เงินเดือนรายวันตัวแทน',
   },
   JA: {
     bet: 'ベット',
@@ -158,5 +164,6 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_in: 'ゲームウォレットから振替',
     transfer_return: '振替の返金',
     adjust: '調整',
+    agent_salary: '代理店日給',
   },
 };

@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './agent.js';
+export * from './agent-contracts.js';
 export * from './cashier.js';
 export * from './content.js';
 export * from './crash.js';

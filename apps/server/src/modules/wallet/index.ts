@@ -1,3 +1,4 @@
+export { type AgentPayment, payBetweenMembers } from './agent-transfers.js';
 export { adjustBalance, creditDeposit, grantTrialCredit } from './credit.js';
 export {
   type GamePostOutcome,

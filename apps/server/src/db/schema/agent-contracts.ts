@@ -1,0 +1,76 @@
+import type { SalaryTier } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './account.js';
+
+const memberRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+
+/**
+ * Daily-salary contracts (R-AGENT-05): an agent offers tiers to a direct downline, who accepts or
+ * rejects. A member has at most one offer waiting and one contract in force; accepting a new one
+ * ends the old one in the same transaction.
+ */
+export const salaryContracts = pgTable(
+  'salary_contracts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agentId: memberRef('agent_id'),
+    memberId: memberRef('member_id'),
+    tiers: jsonb('tiers').$type<SalaryTier[]>().notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The contract is in force from acceptance until it ends (a newer contract accepted). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('salary_contracts_one_pending').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('salary_contracts_one_accepted').on(t.memberId).where(sql`${t.status} = 'accepted'`),
+    index('salary_contracts_member').on(t.memberId, t.id),
+    index('salary_contracts_agent').on(t.agentId, t.id),
+    check('salary_contracts_status', sql`${t.status} in ('pending', 'accepted', 'rejected', 'ended')`),
+  ],
+);
+
+/**
+ * One row per contract and finished Manila day: the day's settled team turnover and salary, and
+ * whether it was paid. The row and the ledger transfers are one transaction, and the transfers'
+ * idempotency key is the contract and the day, so a day pays once.
+ */
+export const salaryPayouts = pgTable(
+  'salary_payouts',
+  {
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => salaryContracts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    agentId: memberRef('agent_id'),
+    memberId: memberRef('member_id'),
+    turnoverCentavos: bigint('turnover_centavos', { mode: 'number' }).notNull(),
+    salaryCentavos: bigint('salary_centavos', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.day] }),
+    index('salary_payouts_member_day').on(t.memberId, t.day),
+    index('salary_payouts_agent_day').on(t.agentId, t.day),
+    check('salary_payouts_status', sql`${t.status} in ('paid', 'none', 'unpaid')`),
+  ],
+);

@@ -1,0 +1,87 @@
+import type { ContractCheck, SalaryContract, SalaryContractHistory, SalaryTier } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  acceptOffer,
+  contractsOf,
+  findContract,
+  findPendingFor,
+  insertOffer,
+  isDirectDownline,
+  lockPendingOffer,
+  rejectOffer,
+} from './salary-repository.js';
+import { viewOfContract } from './salary-view.js';
+
+/** How many contracts the history shows. */
+const HISTORY_LIMIT = 50;
+
+/**
+ * An agent offers daily-salary tiers to a direct downline (R-API-112). Anyone else named is refused
+ * like any member outside the caller's tree (R-ROLE-18). A newer offer replaces one still waiting.
+ */
+export async function offerSalaryContract(
+  db: Db,
+  agentId: number,
+  body: { memberId: string; tiers: SalaryTier[] },
+): Promise<SalaryContract> {
+  const memberId = Number(body.memberId);
+  const id = await db.transaction(async (tx) => {
+    if (!(await isDirectDownline(tx, agentId, memberId)))
+      throw new AppError('NO_PERMISSION', { field: 'memberId' });
+    return insertOffer(tx, agentId, memberId, body.tiers);
+  });
+  const contract = await findContract(db, id);
+  if (!contract) throw new AppError('NOT_FOUND', { field: 'contractId' });
+  return viewOfContract(contract);
+}
+
+/** The offer waiting for the caller (R-API-114). */
+export async function pendingSalaryContract(db: Db, memberId: number) {
+  const contract = await findPendingFor(db, memberId);
+  return { contract: contract ? viewOfContract(contract) : null };
+}
+
+/**
+ * The caller accepts or rejects the offer waiting for them (R-API-113). Accepting ends the contract
+ * in force before; an offer that is not theirs, or no longer waiting, is 404.
+ */
+export async function answerSalaryContract(
+  db: Db,
+  memberId: number,
+  body: { contractId: string; accept: boolean },
+): Promise<SalaryContract> {
+  const id = Number(body.contractId);
+  await db.transaction(async (tx) => {
+    if (!(await lockPendingOffer(tx, memberId, id))) throw new AppError('NOT_FOUND', { field: 'contractId' });
+    if (body.accept) await acceptOffer(tx, memberId, id);
+    else await rejectOffer(tx, id);
+  });
+  const contract = await findContract(db, id);
+  if (!contract) throw new AppError('NOT_FOUND', { field: 'contractId' });
+  return viewOfContract(contract);
+}
+
+/** The caller's contracts, received and offered, newest first (R-API-115). */
+export async function salaryContractHistory(db: Db, memberId: number): Promise<SalaryContractHistory> {
+  const contracts = await contractsOf(db, memberId, HISTORY_LIMIT);
+  return {
+    list: contracts.map((c) => ({
+      ...viewOfContract(c),
+      role: c.agentId === memberId ? 'offered' : 'received',
+    })),
+  };
+}
+
+/**
+ * Which contracts wait for the member's answer (R-API-101): the waiting daily-salary offer's id.
+ * Dividend and hourly contracts are not offered yet, so their fields stay empty.
+ */
+export async function checkContracts(db: Db, memberId: number): Promise<ContractCheck> {
+  const salary = await findPendingFor(db, memberId);
+  return {
+    dailysalreqtype: salary ? String(salary.id) : '',
+    divtypecompperiodreq: '',
+    contracthoursalreq: '',
+  };
+}

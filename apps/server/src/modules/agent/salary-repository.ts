@@ -1,0 +1,185 @@
+import type { SalaryContractStatus, SalaryPayoutStatus, SalaryTier } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+/**
+ * Daily-salary contracts and their payouts (R-AGENT-05, R-AGENT-09). Every read starts from the
+ * caller's own id as agent or as downline, so nobody reads another pair's contract.
+ */
+export interface SalaryContractRow {
+  id: number;
+  agentId: number;
+  memberId: number;
+  agentAccount: string;
+  memberAccount: string;
+  tiers: SalaryTier[];
+  status: SalaryContractStatus;
+  createdAt: Date;
+  decidedAt: Date | null;
+  acceptedAt: Date | null;
+  endedAt: Date | null;
+}
+
+const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
+const dateOf = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+
+const CONTRACT_COLUMNS = sql`
+  c.id, c.agent_id, c.member_id, a.username as agent_account, m.username as member_account, c.tiers,
+  c.status, c.created_at, c.decided_at, c.accepted_at, c.ended_at`;
+const CONTRACT_FROM = sql`salary_contracts c join members a on a.id = c.agent_id join members m on m.id = c.member_id`;
+
+function contractOf(row: Record<string, unknown>): SalaryContractRow {
+  const tiers = typeof row.tiers === 'string' ? JSON.parse(row.tiers) : row.tiers;
+  return {
+    id: Number(row.id),
+    agentId: Number(row.agent_id),
+    memberId: Number(row.member_id),
+    agentAccount: String(row.agent_account),
+    memberAccount: String(row.member_account),
+    tiers: tiers as SalaryTier[],
+    status: row.status as SalaryContractStatus,
+    createdAt: new Date(row.created_at as string),
+    decidedAt: dateOf(row.decided_at),
+    acceptedAt: dateOf(row.accepted_at),
+    endedAt: dateOf(row.ended_at),
+  };
+}
+
+/** Whether `memberId` is a direct downline (depth 1) of `agentId` and a real (not trial) account. */
+export async function isDirectDownline(db: DbOrTx, agentId: number, memberId: number) {
+  const { rows } = await db.execute(sql`
+    select 1 from member_tree tree join members m on m.id = tree.descendant_id
+     where tree.ancestor_id = ${agentId} and tree.descendant_id = ${memberId} and tree.depth = 1
+       and m.type <> 4`);
+  return rows.length > 0;
+}
+
+/** A new offer; one still waiting for the same member is withdrawn (ended) in the same transaction. */
+export async function insertOffer(db: DbOrTx, agentId: number, memberId: number, tiers: SalaryTier[]) {
+  await db.execute(sql`
+    update salary_contracts set status = 'ended', ended_at = now()
+     where member_id = ${memberId} and status = 'pending'`);
+  const { rows } = await db.execute(sql`
+    insert into salary_contracts (agent_id, member_id, tiers)
+    values (${agentId}, ${memberId}, ${JSON.stringify(tiers)}::jsonb) returning id`);
+  return Number(rows[0]?.id);
+}
+
+export async function findContract(db: DbOrTx, id: number) {
+  const { rows } = await db.execute(sql`select ${CONTRACT_COLUMNS} from ${CONTRACT_FROM} where c.id = ${id}`);
+  return rows[0] ? contractOf(rows[0]) : null;
+}
+
+/** The offer waiting for the member, or null. */
+export async function findPendingFor(db: DbOrTx, memberId: number) {
+  const { rows } = await db.execute(sql`
+    select ${CONTRACT_COLUMNS} from ${CONTRACT_FROM} where c.member_id = ${memberId} and c.status = 'pending'`);
+  return rows[0] ? contractOf(rows[0]) : null;
+}
+
+/** Locks the member's waiting offer `id` for their answer; null when it is not theirs or not waiting. */
+export async function lockPendingOffer(db: DbOrTx, memberId: number, id: number) {
+  const { rows } = await db.execute(sql`
+    select id from salary_contracts
+     where id = ${id} and member_id = ${memberId} and status = 'pending' for update`);
+  return rows.length > 0;
+}
+
+/** Accepts the offer: the contract in force before it ends now, this one starts now. */
+export async function acceptOffer(db: DbOrTx, memberId: number, id: number) {
+  await db.execute(sql`
+    update salary_contracts set status = 'ended', ended_at = now()
+     where member_id = ${memberId} and status = 'accepted'`);
+  await db.execute(sql`
+    update salary_contracts set status = 'accepted', decided_at = now(), accepted_at = now() where id = ${id}`);
+}
+
+export async function rejectOffer(db: DbOrTx, id: number) {
+  await db.execute(sql`update salary_contracts set status = 'rejected', decided_at = now() where id = ${id}`);
+}
+
+/** The member's contracts as downline or as agent, newest first. */
+export async function contractsOf(db: DbOrTx, memberId: number, limit: number) {
+  const { rows } = await db.execute(sql`
+    select ${CONTRACT_COLUMNS} from ${CONTRACT_FROM}
+     where c.member_id = ${memberId} or c.agent_id = ${memberId}
+     order by c.id desc limit ${limit}`);
+  return rows.map(contractOf);
+}
+
+/** Contracts in force at `moment` (accepted before it, not ended by then); optionally only one member's. */
+export async function contractsInForce(db: DbOrTx, moment: Date, partyId?: number) {
+  const { rows } = await db.execute(sql`
+    select ${CONTRACT_COLUMNS} from ${CONTRACT_FROM}
+     where c.accepted_at is not null and c.accepted_at < ${at(moment)}
+       and (c.ended_at is null or c.ended_at >= ${at(moment)})
+       ${partyId === undefined ? sql`` : sql`and (c.member_id = ${partyId} or c.agent_id = ${partyId})`}
+     order by c.id`);
+  return rows.map(contractOf);
+}
+
+/**
+ * Settled real-money turnover (bets of rounds settled in [from, to), centavos) of a member and
+ * everyone below them: the rounds the weekly fund and rebates count, over the member's own
+ * `member_tree` rows (depth ≥ 0).
+ */
+export async function settledTreeTurnover(db: DbOrTx, rootId: number, from: Date, to: Date) {
+  const { rows } = await db.execute(sql`
+    select coalesce(sum(r.bet_centavos), 0)::text as turnover
+      from member_tree tree join game_rounds r on r.member_id = tree.descendant_id
+     where tree.ancestor_id = ${rootId} and r.currency = 'PHP'
+       and r.settled_at >= ${at(from)} and r.settled_at < ${at(to)}`);
+  return Number(rows[0]?.turnover ?? 0);
+}
+
+/** Takes the contract's day for this transaction (row locked); its status, 'unpaid' when new. */
+export async function claimPayoutDay(db: DbOrTx, contract: SalaryContractRow, day: string) {
+  await db.execute(sql`
+    insert into salary_payouts (contract_id, day, agent_id, member_id, turnover_centavos, salary_centavos, status)
+    values (${contract.id}, ${day}, ${contract.agentId}, ${contract.memberId}, 0, 0, 'unpaid')
+    on conflict do nothing`);
+  const { rows } = await db.execute(sql`
+    select status from salary_payouts where contract_id = ${contract.id} and day = ${day} for update`);
+  return rows[0]?.status as SalaryPayoutStatus;
+}
+
+export async function recordPayout(
+  db: DbOrTx,
+  contractId: number,
+  day: string,
+  p: { turnover: number; salary: number; status: SalaryPayoutStatus },
+) {
+  await db.execute(sql`
+    update salary_payouts set turnover_centavos = ${p.turnover}, salary_centavos = ${p.salary},
+           status = ${p.status}, updated_at = now()
+     where contract_id = ${contractId} and day = ${day}`);
+}
+
+/** Days a short wallet left unpaid since `sinceDay`, to try again. */
+export async function unpaidDays(db: DbOrTx, sinceDay: string) {
+  const { rows } = await db.execute(sql`
+    select contract_id, day::text as day from salary_payouts
+     where status = 'unpaid' and day >= ${sinceDay} order by day, contract_id`);
+  return rows.map((r) => ({ contractId: Number(r.contract_id), day: String(r.day) }));
+}
+
+/** The member's payouts as downline or agent for days in [startDate, endDate], newest first. */
+export async function payoutsOf(db: DbOrTx, memberId: number, startDate: string, endDate: string) {
+  const { rows } = await db.execute(sql`
+    select p.contract_id, p.day::text as day, p.agent_id, a.username as agent_account,
+           m.username as member_account, p.turnover_centavos, p.salary_centavos, p.status
+      from salary_payouts p join members a on a.id = p.agent_id join members m on m.id = p.member_id
+     where (p.member_id = ${memberId} or p.agent_id = ${memberId})
+       and p.day >= ${startDate} and p.day <= ${endDate}
+     order by p.day desc, p.contract_id desc limit 500`);
+  return rows.map((r) => ({
+    contractId: Number(r.contract_id),
+    day: String(r.day),
+    agentId: Number(r.agent_id),
+    agentAccount: String(r.agent_account),
+    memberAccount: String(r.member_account),
+    turnover: Number(r.turnover_centavos),
+    salary: Number(r.salary_centavos),
+    status: r.status as SalaryPayoutStatus,
+  }));
+}

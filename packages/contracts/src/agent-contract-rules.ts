@@ -1,0 +1,57 @@
+// Runtime rules of the agents' contracts (issue 15); no zod here, so the web bundle stays small.
+
+/** Member types never asked about contracts: the trial (4) and the agent sub-types 40 to 42 (R-AGENT-02). */
+export const CONTRACT_CHECK_EXEMPT_TYPES: readonly number[] = [4, 40, 41, 42];
+
+/** Whether the contract check runs for this member type (R-AGENT-02). */
+export const runsContractCheck = (type: number | undefined) =>
+  type !== undefined && !CONTRACT_CHECK_EXEMPT_TYPES.includes(type);
+
+/** Bounds of a daily-salary offer: tiers per contract, and the largest threshold or salary (pesos). */
+export const SALARY_CONTRACT_LIMITS = { maxTiers: 10, maxPesos: 10_000_000 } as const;
+
+export const SALARY_CONTRACT_STATUSES = ['pending', 'accepted', 'rejected', 'ended'] as const;
+export type SalaryContractStatus = (typeof SALARY_CONTRACT_STATUSES)[number];
+
+/** paid: transferred; none: turnover under the first tier; unpaid: the agent's wallet was short (retried). */
+export const SALARY_PAYOUT_STATUSES = ['paid', 'none', 'unpaid'] as const;
+export type SalaryPayoutStatus = (typeof SALARY_PAYOUT_STATUSES)[number];
+
+/** One step of a daily-salary contract: from this settled team turnover (pesos), this salary (pesos). */
+export interface SalaryTier {
+  turnover: number;
+  salary: number;
+}
+
+/**
+ * The day's salary in centavos: the salary of the highest tier whose turnover threshold the
+ * downline's team reached (thresholds and salaries both rise from tier to tier), 0 below the first.
+ */
+export function salaryForTurnover(tiers: readonly SalaryTier[], turnoverCentavos: number): number {
+  let salary = 0;
+  for (const tier of tiers) if (turnoverCentavos >= tier.turnover * 100) salary = tier.salary * 100;
+  return salary;
+}
+
+/** Why a tier list is refused, or null: 1 to 10 tiers, thresholds and salaries strictly rising. */
+export function salaryTiersProblem(tiers: readonly SalaryTier[]): string | null {
+  if (tiers.length < 1 || tiers.length > SALARY_CONTRACT_LIMITS.maxTiers) return 'tiers';
+  for (let i = 1; i < tiers.length; i++) {
+    const [before, tier] = [tiers[i - 1], tiers[i]];
+    if (!before || !tier || tier.turnover <= before.turnover || tier.salary <= before.salary) return 'tiers';
+  }
+  return null;
+}
+
+/** The contract pages, in the order the check names them (R-AGENT-03, R-AGENT-04). */
+export const CONTRACT_PAGES = [
+  { field: 'dailysalreqtype', path: '/member/agent/getSalaryContract' },
+  { field: 'divtypecompperiodreq', path: '/member/agent/getDevidendContract' },
+  { field: 'contracthoursalreq', path: '/member/agent/getHourContract' },
+] as const;
+export type ContractCheckField = (typeof CONTRACT_PAGES)[number]['field'];
+
+/** The first contract waiting for the member, in the order daily salary, dividend, hourly (R-AGENT-04). */
+export function firstWaitingContract(check: Record<ContractCheckField, string>) {
+  return CONTRACT_PAGES.find((page) => check[page.field] !== '') ?? null;
+}
