@@ -57,6 +57,7 @@ const MEMBER_SCREENS = [
   '/m/member/agent/affiliateUrls',
   '/m/member/agent/rebates',
   '/m/member/agent/transfer',
+  '/m/member/agent/getSalaryContract',
 ];
 
 /** The findings above minor on the page as it stands, one line each (rule, element, why). */

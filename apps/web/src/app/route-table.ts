@@ -61,6 +61,7 @@ const statement = () => import('../features/protection/StatementScreen');
 const kyc = () => import('../features/protection/KycScreen');
 const inviteFriends = () => import('../features/agent/InviteFriendsScreen');
 const agentRegister = () => import('../features/agent/AgentRegisterScreen');
+const salaryContract = () => import('../features/agent/SalaryContractScreen');
 const agentTeam = () => import('../features/agent/AgentTeamScreen');
 const affiliateUrls = () => import('../features/agent/AffiliateUrlsScreen');
 const agentRebates = () => import('../features/agent/RebatesScreen');
@@ -170,7 +171,10 @@ export const ROUTES: RouteEntry[] = [
   }),
   route('/member/agent/rebates', 'title_agent_rebates', { guard: 'member', screen: agentRebates }),
   route('/member/agent/transfer', 'title_agent_transfer', { guard: 'member', screen: agentTransfer }),
-  route('/member/agent/getSalaryContract', 'title_salary_contract', { guard: 'member' }),
+  route('/member/agent/getSalaryContract', 'title_salary_contract', {
+    guard: 'member',
+    screen: salaryContract,
+  }),
   route('/member/agent/getDevidendContract', 'title_dividend_contract', { guard: 'member' }),
   route('/member/agent/getHourContract', 'title_hour_contract', { guard: 'member' }),
 ];

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ContractCheckAlert } from '../../features/agent';
 import { useDropPendingGameOutsideSignIn } from '../../features/games';
 import { RealityCheck } from '../../features/protection';
 import { StatusGate } from '../../features/system';
@@ -45,6 +46,7 @@ export function AppLayout() {
           <SideMenu />
           <AccountOverlayHost />
           <RealityCheck />
+          <ContractCheckAlert />
         </div>
       </StatusGate>
       <Notices />

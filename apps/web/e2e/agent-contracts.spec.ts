@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  freshIp,
+  logIn,
+  type Member,
+  ops,
+  PASSWORD,
+  registerMember,
+  setRegisterCaptcha,
+  test,
+  uniqueName,
+} from './account-helpers';
+import { withFlag } from './account-sms-helpers';
+
+test.beforeAll(() => setRegisterCaptcha(false));
+
+const headers = (member: Member) => ({ token: member.token, 'sec-fetch-site': 'same-origin' });
+
+/** A member the operator made an agent, and a direct downline registered with the agent's code. */
+async function agentWithDownline(request: APIRequestContext) {
+  const agent = await registerMember(request);
+  const applied = await request.post('/wps/agent/register', {
+    headers: headers(agent),
+    data: { contactName: 'Maria Santos', contactMobile: '+63 917 555 0101', note: '' },
+  });
+  expect(applied.ok(), await applied.text()).toBe(true);
+  await ops('agent', 'approve', String((await applied.json()).value.id), '--by', 'e2e');
+  const code = (await (await request.get('/wps/member/referral', { headers: headers(agent) })).json()).value
+    .code as string;
+  const username = uniqueName();
+  const registered = await request.put('/wps/member/register', {
+    headers: { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': freshIp() },
+    data: {
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      agreeTerms: true,
+      birthDate: '1990-05-17',
+      notRestrictedPerson: true,
+      affiliateCode: code,
+    },
+  });
+  const body = await registered.json();
+  expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+  const downline: Member = { username, password: PASSWORD, token: body.value.token as string };
+  return { agent, downline };
+}
+
+/** The agent's offer through the API, as the offer form sends it. */
+async function offerThroughApi(request: APIRequestContext, agent: Member, downline: Member) {
+  const list = await request.get('/wps/agent/downlines', { headers: headers(agent) });
+  const id = (await list.json()).value.list[0].id as string;
+  const offered = await request.post('/wps/relay/MCS2_dailySalaryContractApply', {
+    headers: headers(agent),
+    data: { memberId: id, tiers: [{ turnover: 100, salary: 10 }] },
+  });
+  expect(offered.ok(), await offered.text()).toBe(true);
+  expect((await offered.json()).value.memberAccount).toBe(downline.username);
+}
+
+/** How many contract checks the page has asked for so far. */
+function countChecks(page: Page) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/wps/agent/contract/check')) count++;
+  });
+  return () => count;
+}
+
+async function signOut(page: Page) {
+  await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
+}
+
+test.describe('daily-salary contracts', () => {
+  let restore: () => Promise<void> = async () => undefined;
+  test.beforeAll(async () => {
+    restore = await withFlag('AGENTPOLICY3', true);
+  });
+  test.afterAll(() => restore());
+
+  test('R-AGENT-05 R-AGENT-02 R-AGENT-03 R-AGENT-09 R-NAV-27 an agent offers, the downline is alerted after login and accepts @layout', async ({
+    page,
+  }) => {
+    const { agent, downline } = await agentWithDownline(page.request);
+    await logIn(page, agent);
+    await page.goto('/m/member/home');
+    await page.getByTestId('agent-sections').getByText('Daily salary contract').tap();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+    await expect(page.getByTestId('salary-offer-none')).toBeVisible();
+    const form = page.getByTestId('salary-offer-form');
+    await form.getByTestId('salary-offer-member').selectOption({ label: downline.username });
+    await form.getByTestId('salary-tier-turnover').fill('1000');
+    await form.getByTestId('salary-tier-salary').fill('50');
+    await form.getByTestId('salary-tier-add').tap();
+    await form.getByTestId('salary-tier-turnover').nth(1).fill('100');
+    await form.getByTestId('salary-tier-salary').nth(1).fill('10');
+    await form.getByTestId('salary-offer-submit').tap();
+    await expect(form.getByTestId('salary-offer-problem')).toHaveText(
+      'Each tier needs a higher turnover and a higher salary than the one before it.',
+    );
+    await form.getByTestId('salary-tier-turnover').nth(1).fill('5000');
+    await form.getByTestId('salary-tier-salary').nth(1).fill('200');
+    await form.getByTestId('salary-offer-submit').tap();
+    await expect(page.getByText('Offer sent.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('salary-history-status').first()).toHaveText('Waiting for answer');
+
+    await signOut(page);
+    await logIn(page, downline);
+    const alert = page.getByTestId('contract-check');
+    await expect(alert).toContainText('Your agent has offered you a daily salary contract.');
+    await alert.getByTestId('dialog-confirm').tap();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+    await expect(page.getByTestId('salary-offer-from')).toContainText(agent.username);
+    await expect(page.getByTestId('salary-tiers').first()).toContainText('₱5,000.00');
+    await expect(page.getByTestId('salary-offer-form')).toHaveCount(0);
+    await page.getByTestId('salary-offer-accept').tap();
+    await expect(page.getByText('Contract accepted')).toBeVisible();
+    await expect(page.getByTestId('salary-offer-none')).toBeVisible();
+    await expect(page.getByTestId('salary-history-status').first()).toHaveText('Accepted');
+    const today = page.getByTestId('salary-today').getByTestId('salary-row');
+    await expect(today).toContainText(`From ${agent.username}`);
+    await expect(today).toHaveAttribute('data-status', 'today');
+    await expect(page.getByTestId('salary-days-empty')).toBeVisible();
+    // The page as it stands, without the notice fading in over it.
+    await expect(page.getByTestId('notice-success')).toHaveCount(0, { timeout: 10_000 });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.html} ${n.failureSummary}`))).toEqual([]);
+
+    await page.goto('/m/member/home');
+    await expect(page.getByTestId('member-home')).toBeVisible();
+    await expect(page.getByTestId('contract-check')).toHaveCount(0);
+  });
+
+  test('R-AGENT-02 R-AGENT-03 the check waits for AGENTPOLICY3, runs on the member centre, and Cancel keeps the offer for next time', async ({
+    page,
+  }) => {
+    const { agent, downline } = await agentWithDownline(page.request);
+    await offerThroughApi(page.request, agent, downline);
+    await ops('flag', 'set', 'AGENTPOLICY3', 'off');
+    const checks = countChecks(page);
+    try {
+      await logIn(page, downline);
+      await page.goto('/m/member/home');
+      await expect(page.getByTestId('member-home')).toBeVisible();
+      await expect(page.getByTestId('contract-check')).toHaveCount(0);
+      expect(checks()).toBe(0);
+      await page.goto('/m/member/agent/getSalaryContract');
+      await expect(page.getByTestId('contracts-off')).toBeVisible();
+    } finally {
+      await ops('flag', 'set', 'AGENTPOLICY3', 'on');
+    }
+    await page.goto('/m/member/home');
+    const alert = page.getByTestId('contract-check');
+    await expect(alert).toContainText('daily salary contract');
+    await alert.getByTestId('dialog-cancel').tap();
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await page.goto('/m/home');
+    await page.goto('/m/member/home');
+    await expect(page.getByTestId('contract-check')).toBeVisible();
+  });
+
+  test('R-AGENT-02 a trial account is never asked about contracts', async ({ page }) => {
+    const checks = countChecks(page);
+    await page.goto('/m/login');
+    await page.getByTestId('free-trial').tap();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/member/home');
+    await expect(page.getByTestId('trial-refusal')).toBeVisible();
+    await page.goto('/m/member/agent/getSalaryContract');
+    await expect(page.getByTestId('real-account-only')).toBeVisible();
+    expect(checks()).toBe(0);
+  });
+});
