@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import type { Db } from '../db/client.js';
 import { ACTIVITY_COMMANDS } from './activity-commands.js';
 import { AGENT_COMMANDS } from './agent-commands.js';
+import { AGENT_SALARY_COMMANDS } from './agent-salary-commands.js';
 import { OpsError } from './args.js';
 import { AUDIT_COMMANDS } from './audit-commands.js';
 import { BACKUP_COMMANDS } from './backup-commands.js';
@@ -38,6 +39,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...PROMOTION_COMMANDS,
   ...ACTIVITY_COMMANDS,
   ...AGENT_COMMANDS,
+  ...AGENT_SALARY_COMMANDS,
   ...BONUS_COMMANDS,
   ...EXCLUSION_COMMANDS,
   ...KYC_COMMANDS,

@@ -144,7 +144,10 @@ describe('daily-salary contracts', () => {
     await turnoverOn(member, 500, yesterday);
     const [agentBefore, memberBefore] = [await balance(agent), await balance(member)];
     await payDailySalaries(t.db);
-    await payDailySalaries(t.db);
+    expect(JSON.parse(await ops(t, 'agent', 'pay-salaries'))).toEqual({
+      paid: 0,
+      unpaid: expect.any(Number),
+    });
     expect(await balance(agent)).toBe(agentBefore - 5000);
     expect(await balance(member)).toBe(memberBefore + 5000);
     const records = await agentGet(
@@ -162,6 +165,17 @@ describe('daily-salary contracts', () => {
         role: 'received',
       }),
     ]);
+    const listed = JSON.parse(await ops(t, 'agent', 'salaries', '--status', 'paid')) as {
+      contractId: number;
+    }[];
+    expect(listed.find((row) => String(row.contractId) === id)).toMatchObject({
+      salaryPesos: 50,
+      turnoverPesos: 1100,
+    });
+    const audit = await t.db.execute(
+      sql`select count(*)::int as n from operator_actions where command = 'agent pay-salaries'`,
+    );
+    expect(audit.rows[0]?.n).toBeGreaterThan(0);
     const totals = await ledgerTotals(t.db);
     expect([totals.balanceSum, totals.entrySum, totals.negativePlayers]).toEqual([0, 0, 0]);
   });

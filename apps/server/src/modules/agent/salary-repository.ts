@@ -183,3 +183,22 @@ export async function payoutsOf(db: DbOrTx, memberId: number, startDate: string,
     status: r.status as SalaryPayoutStatus,
   }));
 }
+
+/** Every contract's payouts, for the operator: newest day first, optionally one status. */
+export async function listSalaryPayouts(db: DbOrTx, status: SalaryPayoutStatus | undefined, limit: number) {
+  const { rows } = await db.execute(sql`
+    select p.contract_id, p.day::text as day, a.username as agent, m.username as member,
+           p.turnover_centavos, p.salary_centavos, p.status
+      from salary_payouts p join members a on a.id = p.agent_id join members m on m.id = p.member_id
+     ${status ? sql`where p.status = ${status}` : sql``}
+     order by p.day desc, p.contract_id desc limit ${limit}`);
+  return rows.map((r) => ({
+    contractId: Number(r.contract_id),
+    day: String(r.day),
+    agent: String(r.agent),
+    member: String(r.member),
+    turnoverPesos: Number(r.turnover_centavos) / 100,
+    salaryPesos: Number(r.salary_centavos) / 100,
+    status: String(r.status),
+  }));
+}

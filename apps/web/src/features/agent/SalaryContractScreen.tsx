@@ -16,7 +16,7 @@ import './contracts.css';
 /**
  * /m/member/agent/getSalaryContract (R-NAV-27): the daily-salary offer waiting for the member with
  * Accept and Reject, today's and past salaries, and earlier contracts (R-AGENT-05, R-AGENT-09); an
- * agent with agent info on also offers terms to a direct downline here. All while `AGENTPOLICY3` is on.
+ * agent with agent info and downline management on also offers terms to a direct downline here. All while `AGENTPOLICY3` is on.
  */
 export default function SalaryContractScreen() {
   const { t } = useTranslation();
@@ -40,7 +40,9 @@ export default function SalaryContractScreen() {
     <div className="agent-screen" data-testid="salary-contract">
       <SalaryOfferCard />
       <DailySalaryCard />
-      {isAgentType(session?.type) && moduleOn('AGEINFO3') === true && <SalaryOfferForm />}
+      {isAgentType(session?.type) && moduleOn('AGEINFO3') === true && moduleOn('AGEDOWNMAN3') === true && (
+        <SalaryOfferForm />
+      )}
       <SalaryContractHistory />
     </div>
   );
