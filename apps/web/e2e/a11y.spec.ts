@@ -58,6 +58,7 @@ const MEMBER_SCREENS = [
   '/m/member/agent/rebates',
   '/m/member/agent/transfer',
   '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
 ];
 
 /** The findings above minor on the page as it stands, one line each (rule, element, why). */

@@ -73,7 +73,7 @@ async function signOut(page: Page) {
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
 }
 
-test.describe('daily-salary contracts', () => {
+test.describe('agent contracts', () => {
   let restore: () => Promise<void> = async () => undefined;
   test.beforeAll(async () => {
     restore = await withFlag('AGENTPOLICY3', true);
@@ -173,5 +173,55 @@ test.describe('daily-salary contracts', () => {
     await page.goto('/m/member/agent/getSalaryContract');
     await expect(page.getByTestId('real-account-only')).toBeVisible();
     expect(checks()).toBe(0);
+  });
+
+  test('R-AGENT-06 R-AGENT-11 R-AGENT-04 R-NAV-27 dividend terms are offered, named after the salary, accepted, and this week shows @layout', async ({
+    page,
+  }) => {
+    const { agent, downline } = await agentWithDownline(page.request);
+    await offerThroughApi(page.request, agent, downline);
+    await logIn(page, agent);
+    await page.goto('/m/member/home');
+    await page.getByTestId('agent-sections').getByText('Dividend contract').tap();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
+    await expect(page.getByTestId('dividend-terms-none')).toBeVisible();
+    const form = page.getByTestId('dividend-offer-form');
+    await form.getByTestId('dividend-offer-member').selectOption({ label: downline.username });
+    await form.getByTestId('dividend-tier-profit').fill('500');
+    await form.getByTestId('dividend-tier-percent').fill('120');
+    await form.getByTestId('dividend-offer-submit').tap();
+    await expect(form.getByTestId('dividend-offer-problem')).toHaveText(
+      'Enter whole pesos for each profit and a share from 1 to 100%.',
+    );
+    await form.getByTestId('dividend-tier-percent').fill('25');
+    await form.getByTestId('dividend-offer-submit').tap();
+    await expect(page.getByText('Offer sent.', { exact: false })).toBeVisible();
+
+    await signOut(page);
+    await logIn(page, downline);
+    // Both wait: the check names the daily salary first, and the dividend the next time it runs.
+    const alert = page.getByTestId('contract-check');
+    await expect(alert).toContainText('daily salary contract');
+    await alert.getByTestId('dialog-confirm').tap();
+    await page.getByTestId('salary-offer-accept').tap();
+    await expect(page.getByTestId('salary-offer-none')).toBeVisible();
+    await page.goto('/m/member/home');
+    await expect(alert).toContainText('A dividend contract is waiting for your answer.');
+    await alert.getByTestId('dialog-confirm').tap();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
+    await expect(page.getByTestId('dividend-terms-from')).toContainText(agent.username);
+    await expect(page.getByTestId('dividend-tiers')).toContainText('25%');
+    await expect(page.getByTestId('dividend-offer-form')).toHaveCount(0);
+    await page.getByTestId('dividend-accept').tap();
+    await expect(page.getByTestId('dividend-terms-status')).toContainText('Accepted');
+    await expect(page.getByTestId('dividend-accept')).toHaveCount(0);
+    const week = page.getByTestId('dividend-row');
+    await expect(week).toHaveAttribute('data-status', 'open');
+    await expect(week).toContainText(`From ${agent.username}`);
+    await expect(page.getByTestId('dividend-pay')).toHaveCount(0);
+    await expect(page.getByTestId('notice-success')).toHaveCount(0, { timeout: 10_000 });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.html}`))).toEqual([]);
   });
 });

@@ -78,6 +78,7 @@ test('route table is read from route-table.ts', () => {
     '/member/agent/rebates',
     '/member/agent/transfer',
     '/member/agent/getSalaryContract',
+    '/member/agent/getDevidendContract',
   ]);
   expect(WITHOUT_SCREEN.map((r) => r.path)).toContain('/member/agent/getHourContract');
 });
@@ -120,7 +121,7 @@ test.describe('R-NAV-28 fallback to /m/home', () => {
     }
     await expect(page.getByTestId('home')).toBeVisible();
     // … and a sample of them is opened as a fresh page load, which renders the home.
-    const sample = ['/all', '/member/agent/getDevidendContract', '/member/agent/getHourContract'];
+    const sample = ['/all', '/member/agent/getHourContract'];
     for (const path of sample) {
       expect(WITHOUT_SCREEN.map((r) => r.path)).toContain(path);
       await test.step(`/m${path} loaded`, async () => {

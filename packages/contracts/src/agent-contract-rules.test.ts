@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dividendForProfit,
+  dividendTiersProblem,
   firstWaitingContract,
   runsContractCheck,
   salaryForTurnover,
@@ -57,5 +59,20 @@ describe('agent contract rules', () => {
     expect(
       firstWaitingContract({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' }),
     ).toBeNull();
+  });
+});
+
+describe('dividend rules', () => {
+  const TIERS = [
+    { profit: 100, percent: 10 },
+    { profit: 1000, percent: 20 },
+  ];
+  it('R-AGENT-11 the dividend is the percent of the highest tier reached, rounded down; nothing for a loss', () => {
+    expect(dividendForProfit(TIERS, -50_000)).toBe(0);
+    expect(dividendForProfit(TIERS, 9_999)).toBe(0);
+    expect(dividendForProfit(TIERS, 10_005)).toBe(1_000);
+    expect(dividendForProfit(TIERS, 150_000)).toBe(30_000);
+    expect(dividendTiersProblem(TIERS)).toBeNull();
+    expect(dividendTiersProblem([...TIERS].reverse())).toBe('tiers');
   });
 });

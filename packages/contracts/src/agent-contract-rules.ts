@@ -55,3 +55,38 @@ export type ContractCheckField = (typeof CONTRACT_PAGES)[number]['field'];
 export function firstWaitingContract(check: Record<ContractCheckField, string>) {
   return CONTRACT_PAGES.find((page) => check[page.field] !== '') ?? null;
 }
+
+export const DIVIDEND_CONTRACT_LIMITS = { maxTiers: 10, maxPesos: 100_000_000, maxPercent: 100 } as const;
+/** A dividend period: a Manila week, Monday to Sunday. */
+export const DIVIDEND_PERIODS = ['week'] as const;
+export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
+/** paid; due: the period is over and the agent has not paid; none: no profit reached the first tier. */
+export const DIVIDEND_STATUSES = ['paid', 'due', 'none', 'open'] as const;
+export type DividendStatus = (typeof DIVIDEND_STATUSES)[number];
+
+/** One step of a dividend contract: from this period profit of the team (pesos), this share (%). */
+export interface DividendTier {
+  profit: number;
+  percent: number;
+}
+
+/**
+ * The period's dividend in centavos: the team's profit for the house (settled bets less wins) times
+ * the percent of the highest tier whose profit threshold it reached, rounded down; 0 for a loss.
+ */
+export function dividendForProfit(tiers: readonly DividendTier[], profitCentavos: number): number {
+  if (profitCentavos <= 0) return 0;
+  let percent = 0;
+  for (const tier of tiers) if (profitCentavos >= tier.profit * 100) percent = tier.percent;
+  return Math.floor((profitCentavos * percent) / 100);
+}
+
+/** Why a dividend tier list is refused, or null: 1 to 10 tiers, thresholds and percents rising. */
+export function dividendTiersProblem(tiers: readonly DividendTier[]): string | null {
+  if (tiers.length < 1 || tiers.length > DIVIDEND_CONTRACT_LIMITS.maxTiers) return 'tiers';
+  for (let i = 1; i < tiers.length; i++) {
+    const [before, tier] = [tiers[i - 1], tiers[i]];
+    if (!before || !tier || tier.profit <= before.profit || tier.percent <= before.percent) return 'tiers';
+  }
+  return null;
+}

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  DIVIDEND_CONTRACT_LIMITS,
+  DIVIDEND_PERIODS,
+  DIVIDEND_STATUSES,
+  dividendTiersProblem,
   SALARY_CONTRACT_LIMITS,
   SALARY_CONTRACT_STATUSES,
   SALARY_PAYOUT_STATUSES,
@@ -92,3 +96,55 @@ export const dailySalaryPageSchema = z.object({
   list: z.array(dailySalaryRowSchema),
 });
 export type DailySalaryPage = z.infer<typeof dailySalaryPageSchema>;
+
+// ─── Dividend contracts (R-API-108 … R-API-111, R-AGENT-06, R-AGENT-11) ──────
+
+export const dividendTierSchema = z.strictObject({
+  /** The team's profit for the house in the period from which this tier pays, whole pesos. */
+  profit: wholeNumber(0, DIVIDEND_CONTRACT_LIMITS.maxPesos),
+  /** The share of that profit paid as dividend, whole percent. */
+  percent: wholeNumber(1, DIVIDEND_CONTRACT_LIMITS.maxPercent),
+});
+export const dividendContractApplyBodySchema = z
+  .strictObject({
+    memberId,
+    tiers: z.array(dividendTierSchema).min(1).max(DIVIDEND_CONTRACT_LIMITS.maxTiers),
+  })
+  .refine((body) => dividendTiersProblem(body.tiers) === null, {
+    path: ['tiers'],
+    message: 'profits and percents must both rise from tier to tier',
+  });
+export const dividendContractSchema = z.object({
+  id: z.string(),
+  agentAccount: z.string(),
+  memberAccount: z.string(),
+  tiers: z.array(z.object({ profit: z.number(), percent: z.number() })),
+  period: z.enum(DIVIDEND_PERIODS),
+  status: z.enum(SALARY_CONTRACT_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+export type DividendContract = z.infer<typeof dividendContractSchema>;
+/** The contract with the caller's upline: the one waiting for an answer, else the one in force, else null. */
+export const dividendContractInfoSchema = z.object({ contract: dividendContractSchema.nullable() });
+export const dividendRowSchema = z.object({
+  contractId: z.string(),
+  /** The period's first and last Manila day. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  agentAccount: z.string(),
+  memberAccount: z.string(),
+  role: z.enum(['received', 'offered']),
+  /** Pesos: the team's settled bets less wins, and the dividend it earns. */
+  profit: z.number(),
+  dividend: z.number(),
+  status: z.enum(DIVIDEND_STATUSES),
+});
+export type DividendRow = z.infer<typeof dividendRowSchema>;
+export const dividendListSchema = z.object({ list: z.array(dividendRowSchema) });
+export type DividendList = z.infer<typeof dividendListSchema>;
+export const dividendPayoutBodySchema = z.strictObject({
+  contractId: z.string().regex(/^\d{1,18}$/u),
+  periodStart: day,
+});

@@ -36,6 +36,9 @@ export type {
   CurrentDailySalary,
   DailySalaryPage,
   DailySalaryRow,
+  DividendContract,
+  DividendList,
+  DividendRow,
   SalaryContract,
   SalaryContractHistory,
 } from './agent-contracts.js';

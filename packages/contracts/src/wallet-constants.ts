@@ -32,6 +32,8 @@ export const TX_CODES = [
   'adjust',
   /** A daily salary under an agent contract: out of the agent's wallet, into the downline's (R-AGENT-05). */
   'agent_salary',
+  /** A period's dividend under an agent contract, paid by the agent to the downline (R-API-110). */
+  'agent_dividend',
 ] as const;
 export type TxCode = (typeof TX_CODES)[number];
 

@@ -57,6 +57,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_return: 'Transfer returned',
     adjust: 'Adjustment',
     agent_salary: 'Agent daily salary',
+    agent_dividend: 'Agent dividend',
   },
   PT: {
     bet: 'Aposta',
@@ -75,6 +76,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_return: 'Transferência devolvida',
     adjust: 'Ajuste',
     agent_salary: 'Salário diário de agente',
+    agent_dividend: 'Dividendo de agente',
   },
   TY: {
     bet: 'Taya',
@@ -93,6 +95,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_return: 'Ibinalik na lipat',
     adjust: 'Pagsasaayos',
     agent_salary: 'Arawang sahod ng ahente',
+    agent_dividend: 'Dibidendo ng ahente',
   },
   CN: {
     bet: '投注',
@@ -111,6 +114,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_return: '转账退回',
     adjust: '调整',
     agent_salary: '代理日工资',
+    agent_dividend: '代理分红',
   },
   VI: {
     bet: 'Cược',
@@ -129,6 +133,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_return: 'Hoàn tiền chuyển khoản',
     adjust: 'Điều chỉnh',
     agent_salary: 'Lương ngày đại lý',
+    agent_dividend: 'Cổ tức đại lý',
   },
   TH: {
     bet: 'เดิมพัน',
@@ -147,6 +152,7 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_return: 'คืนยอดโอน',
     adjust: 'ปรับยอด',
     agent_salary: 'เงินเดือนรายวันตัวแทน',
+    agent_dividend: 'เงินปันผลตัวแทน',
   },
   JA: {
     bet: 'ベット',
@@ -165,5 +171,6 @@ export const TX_CODE_NAMES: Record<Language, Record<TxCode, string>> = {
     transfer_return: '振替の返金',
     adjust: '調整',
     agent_salary: '代理店日給',
+    agent_dividend: '代理店配当',
   },
 };

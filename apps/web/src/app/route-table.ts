@@ -62,6 +62,7 @@ const kyc = () => import('../features/protection/KycScreen');
 const inviteFriends = () => import('../features/agent/InviteFriendsScreen');
 const agentRegister = () => import('../features/agent/AgentRegisterScreen');
 const salaryContract = () => import('../features/agent/SalaryContractScreen');
+const dividendContract = () => import('../features/agent/DividendContractScreen');
 const agentTeam = () => import('../features/agent/AgentTeamScreen');
 const affiliateUrls = () => import('../features/agent/AffiliateUrlsScreen');
 const agentRebates = () => import('../features/agent/RebatesScreen');
@@ -175,7 +176,10 @@ export const ROUTES: RouteEntry[] = [
     guard: 'member',
     screen: salaryContract,
   }),
-  route('/member/agent/getDevidendContract', 'title_dividend_contract', { guard: 'member' }),
+  route('/member/agent/getDevidendContract', 'title_dividend_contract', {
+    guard: 'member',
+    screen: dividendContract,
+  }),
   route('/member/agent/getHourContract', 'title_hour_contract', { guard: 'member' }),
 ];
 

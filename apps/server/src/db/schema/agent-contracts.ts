@@ -1,4 +1,4 @@
-import type { SalaryTier } from '@app/contracts';
+import type { DividendTier, SalaryTier } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -73,4 +73,50 @@ export const salaryPayouts = pgTable(
     index('salary_payouts_agent_day').on(t.agentId, t.day),
     check('salary_payouts_status', sql`${t.status} in ('paid', 'none', 'unpaid')`),
   ],
+);
+
+/**
+ * Dividend contracts (R-AGENT-06): an agent offers a direct downline a share of their team's
+ * profit for the house per Manila week; the same one-waiting, one-in-force rules as salaries.
+ */
+export const dividendContracts = pgTable(
+  'dividend_contracts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agentId: memberRef('agent_id'),
+    memberId: memberRef('member_id'),
+    tiers: jsonb('tiers').$type<DividendTier[]>().notNull(),
+    period: text('period').notNull().default('week'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('dividend_contracts_one_pending').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('dividend_contracts_one_accepted').on(t.memberId).where(sql`${t.status} = 'accepted'`),
+    index('dividend_contracts_member').on(t.memberId, t.id),
+    index('dividend_contracts_agent').on(t.agentId, t.id),
+    check('dividend_contracts_status', sql`${t.status} in ('pending', 'accepted', 'rejected', 'ended')`),
+    check('dividend_contracts_period', sql`${t.period} in ('week')`),
+  ],
+);
+
+/**
+ * A period's dividend the agent paid (R-API-110): the row and the transfers are one transaction,
+ * and the primary key makes a second payout of the period fail, whoever sends it.
+ */
+export const dividendPayouts = pgTable(
+  'dividend_payouts',
+  {
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => dividendContracts.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    profitCentavos: bigint('profit_centavos', { mode: 'number' }).notNull(),
+    dividendCentavos: bigint('dividend_centavos', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.periodStart] })],
 );

@@ -65,7 +65,7 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
     check(
       'ledger_transfers_kind',
-      sql`${t.kind} in ('bet', 'win', 'rollback', 'trial_credit', 'deposit', 'withdraw', 'withdraw_return', 'bonus', 'rebate', 'deposit_bonus', 'bonus_forfeit', 'transfer_out', 'transfer_in', 'transfer_return', 'adjust', 'agent_salary')`,
+      sql`${t.kind} in ('bet', 'win', 'rollback', 'trial_credit', 'deposit', 'withdraw', 'withdraw_return', 'bonus', 'rebate', 'deposit_bonus', 'bonus_forfeit', 'transfer_out', 'transfer_in', 'transfer_return', 'adjust', 'agent_salary', 'agent_dividend')`,
     ),
   ],
 );

@@ -7,6 +7,14 @@ import { routeOf } from '../../lib/endpoint-route.js';
 import { perMemberLimit, sessionOf } from '../session/index.js';
 import { agentOf } from './agent-gate.js';
 import {
+  answerDividendContract,
+  currentDividend,
+  dividendContractInfo,
+  offerDividendContract,
+  payoutDividend,
+  queryDividend,
+} from './dividends.js';
+import {
   answerSalaryContract,
   checkContracts,
   offerSalaryContract,
@@ -62,5 +70,42 @@ export const agentContractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
   routeOf(app, endpoints.queryDailySalary, {}, async (request) =>
     ok(await queryDailySalary(db, (await contractMember(app, request)).memberId, request.query)),
+  );
+
+  routeOf(
+    app,
+    endpoints.dividendContractApply,
+    perMemberLimit('dividend-contract-apply', CONTRACT_WRITES_PER_MINUTE),
+    async (request) => {
+      await contractMember(app, request);
+      const agent = await agentOf(app, request, 'AGEINFO3');
+      return ok(await offerDividendContract(db, agent.memberId, request.body));
+    },
+  );
+  routeOf(app, endpoints.dividendContractInfo, {}, async (request) =>
+    ok(await dividendContractInfo(db, (await contractMember(app, request)).memberId)),
+  );
+  routeOf(
+    app,
+    endpoints.dividendContractProcess,
+    perMemberLimit('dividend-contract-process', CONTRACT_WRITES_PER_MINUTE),
+    async (request) =>
+      ok(await answerDividendContract(db, (await contractMember(app, request)).memberId, request.body)),
+  );
+  routeOf(app, endpoints.currentDividend, {}, async (request) =>
+    ok(await currentDividend(db, (await contractMember(app, request)).memberId)),
+  );
+  routeOf(app, endpoints.queryDividend, {}, async (request) =>
+    ok(await queryDividend(db, (await contractMember(app, request)).memberId)),
+  );
+  routeOf(
+    app,
+    endpoints.payoutDividend,
+    perMemberLimit('dividend-payout', CONTRACT_WRITES_PER_MINUTE),
+    async (request) => {
+      await contractMember(app, request);
+      const agent = await agentOf(app, request, 'AGEINFO3');
+      return ok(await payoutDividend(db, agent.memberId, request.body));
+    },
   );
 };

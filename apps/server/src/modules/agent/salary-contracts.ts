@@ -1,6 +1,7 @@
 import type { ContractCheck, SalaryContract, SalaryContractHistory, SalaryTier } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { findPendingDividendFor } from './dividend-repository.js';
 import {
   acceptOffer,
   contractsOf,
@@ -74,14 +75,14 @@ export async function salaryContractHistory(db: Db, memberId: number): Promise<S
 }
 
 /**
- * Which contracts wait for the member's answer (R-API-101): the waiting daily-salary offer's id.
- * Dividend and hourly contracts are not offered yet, so their fields stay empty.
+ * Which contracts wait for the member's answer (R-API-101): the waiting daily-salary and dividend
+ * offers' ids. Hourly contracts are not offered yet, so that field stays empty.
  */
 export async function checkContracts(db: Db, memberId: number): Promise<ContractCheck> {
-  const salary = await findPendingFor(db, memberId);
+  const [salary, dividend] = [await findPendingFor(db, memberId), await findPendingDividendFor(db, memberId)];
   return {
     dailysalreqtype: salary ? String(salary.id) : '',
-    divtypecompperiodreq: '',
+    divtypecompperiodreq: dividend === null ? '' : String(dividend),
     contracthoursalreq: '',
   };
 }

@@ -1,20 +1,25 @@
-// Daily salaries under concurrency and a kill, in the PostgreSQL suite: two "nodes" (two pools on
+// Daily salaries and dividends under concurrency and a kill, in the PostgreSQL suite: two "nodes" (two pools on
 // one database) run the payout at once, twice each, and a third is killed (its backend terminated)
 // in the middle of a day's transaction. Every (contract, day) pays once, and the books are at zero.
+import { daysBefore, rangeInstants, siteToday } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAME_ORIGIN } from '../../../test/accounts.js';
 import {
   approvedAgent,
   enableAffiliateRegistration,
   joinWith,
   type TreeMember,
 } from '../../../test/agents.js';
+import { addExternalVendor, confirmedDeposit, ops } from '../../../test/cashier.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { settledRound } from '../../../test/wallet.js';
 import { type Database, type Db, openDatabase } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { adjustBalance, ledgerTotals } from '../wallet/index.js';
+import { weekOf } from './dividends.js';
 import { payDailySalaries } from './salary-payout.js';
 
 const PAIRS = 12;
@@ -143,5 +148,51 @@ describe('daily salaries on PostgreSQL', () => {
     expect(rows[0]?.n).toBeLessThan(DAYS);
     await payDailySalaries(node('salary-node-c').db);
     await expectPaidOnce(pairs);
+  });
+
+  it('R-API-110 parallel payouts of one dividend period pay it once, and the books stay at zero', async () => {
+    await ops(t, 'flag', 'set', 'AGENTPOLICY3', 'on');
+    const vendor = await addExternalVendor(t, 'DIVPG');
+    const agent = await approvedAgent(t, await joinWith(t));
+    const member = await joinWith(t, agent.code);
+    await adjustBalance(t.db, agent.memberId, FUNDS, `dividend-pg-${agent.memberId}`);
+    const { rows } = await t.db.execute(sql`
+      insert into dividend_contracts (agent_id, member_id, tiers, status, decided_at, accepted_at)
+      values (${agent.memberId}, ${member.memberId}, ${JSON.stringify([{ profit: 0, percent: 50 }])}::jsonb,
+              'accepted', now() - interval '30 days', now() - interval '30 days')
+      returning id`);
+    const contractId = String(rows[0]?.id);
+    await confirmedDeposit(t, member.token, 100);
+    await settledRound(t, vendor, { token: member.token, playerId: String(member.memberId) }, 10_000, 0);
+    const periodStart = weekOf(daysBefore(weekOf(siteToday()).periodStart, 1)).periodStart;
+    const noon = new Date(rangeInstants(periodStart, periodStart).from.getTime() + 12 * 3_600_000);
+    await t.db.execute(sql`update game_rounds set settled_at = ${noon.toISOString()}::timestamptz
+      where member_id = ${member.memberId}`);
+    const before = await t.db.execute(sql`
+      select balance::text as b from ledger_accounts where member_id = ${member.memberId} and currency = 'PHP'`);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/relay/ODSFE2_PayoutDividend',
+          headers: { ...SAME_ORIGIN, token: agent.token },
+          payload: { contractId, periodStart },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const after = await t.db.execute(sql`
+      select (select balance from ledger_accounts where member_id = ${member.memberId} and currency = 'PHP')::text as member,
+             (select balance from ledger_accounts where member_id = ${agent.memberId} and currency = 'PHP')::text as agent,
+             (select count(*) from ledger_transfers where kind = 'agent_dividend' and idempotency_key like ${`dividend:${contractId}:%`})::int as transfers`);
+    expect(after.rows[0]).toEqual({
+      member: String(Number(before.rows[0]?.b) + 5_000),
+      agent: String(FUNDS - 5_000),
+      transfers: 2,
+    });
+    const totals = await ledgerTotals(t.db);
+    expect([totals.balanceSum, totals.entrySum, totals.negativePlayers, totals.accountsOffEntries]).toEqual([
+      0, 0, 0, 0,
+    ]);
   });
 });

@@ -13,7 +13,7 @@ export interface AgentPayment {
   fromMemberId: number;
   toMemberId: number;
   centavos: number;
-  kind: 'agent_salary';
+  kind: 'agent_salary' | 'agent_dividend';
   /** The originator's idempotency key, e.g. `salary:<contract>:<day>`: a replay pays nothing more. */
   key: string;
 }
