@@ -111,7 +111,7 @@ export const ROUTES: RouteEntry[] = [
   route('/providers', 'title_providers', { ...NO_FOOTER, screen: providers }),
   route('/gameList', 'title_game_list', { ...NO_FOOTER, screen: gameList }),
   // The lottery hall: the lobby, and where a lottery game closes to (R-NAV-16).
-  route('/game', 'title_game', { ...NO_FOOTER, guard: 'member', screen: lottery }),
+  route('/game', 'title_game', { guard: 'member', screen: lottery }),
   route('/gameCenter', 'title_game_center', { screen: gameCenter }),
   route('/slotsCenter', 'title_slots_center', CATEGORY),
   route('/lottery', 'title_lottery', { ...NO_FOOTER, guard: 'member', screen: lottery }),
