@@ -25,8 +25,8 @@ export const lotteryDrawViewSchema = z.object({
   drawNo: z.int(),
   closesAt: z.string(),
   drawAt: z.string(),
-  /** SHA-256 of the secret seed, published before betting opens. */
-  commitment: z.string(),
+  /** SHA-256 of the secret seed, published before betting opens; null for official draws. */
+  commitment: z.string().nullable(),
   /** Shown only once drawn. */
   numbers: z.string().nullable(),
   serverSeed: z.string().nullable(),
@@ -42,12 +42,18 @@ export const lotteryGameSchema = z.object({
   lottoMode: z.enum(['Lott', 'ZY', 'Elott']),
   prizeMode: z.enum(['Lott', 'ZY', 'Elott']),
   category: z.enum(['LOTT', 'ELOTT']),
+  /** `house`: drawn from the committed seed; `official`: results entered and confirmed by operators. */
+  kind: z.enum(['house', 'official']),
+  /** Official games: the daily draw times, Asia/Manila ("14:00"); empty for house games. */
+  drawTimes: z.array(z.string()),
   digits: z.int(),
   intervalSeconds: z.int(),
   betTypes: z.array(betType),
   oddsTable: z.array(lotteryOddsRowSchema),
   /** The draw taking bets (its close and draw time), null while the game is paused. */
   nextDraw: lotteryDrawViewSchema.nullable(),
+  /** Official games: past draws still awaiting their confirmed result, newest first. */
+  awaitingResult: z.array(z.object({ drawNo: z.int(), drawAt: z.string() })),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 export const lotteryGameListSchema = z.array(lotteryGameSchema);

@@ -7,6 +7,7 @@ import {
   drawTimeMs,
   HOUSE_LOTTERIES,
   isPick,
+  LOTTERY_GAMES,
   LOTTERY_PICK2,
   LOTTERY_PICK3,
   lotteryCommitment,
@@ -47,8 +48,19 @@ describe('house lottery odds, issue 14 (exact, from the definitions)', () => {
         ['first', '4', 10, 100],
         ['last', '9', 10, 100],
       ],
+      // The official-results games, on uniform outside draws, by the same definitions.
+      'official-3d': [
+        ['straight', '407', 1, 1000],
+        ['rambolito', '407', 6, 1000],
+        ['rambolito', '447', 3, 1000],
+      ],
+      'official-2d': [
+        ['straight', '07', 1, 100],
+        ['rambolito', '07', 2, 100],
+      ],
     };
-    for (const game of HOUSE_LOTTERIES) {
+    for (const game of LOTTERY_GAMES) {
+      expect(expected[game.code], game.code).toBeDefined();
       for (const [betType, pick, wins, of] of expected[game.code] ?? []) {
         const type = betType as 'straight' | 'rambolito' | 'first' | 'last';
         const odds = lotteryOdds(game, type, pick);
@@ -62,7 +74,7 @@ describe('house lottery odds, issue 14 (exact, from the definitions)', () => {
   });
 
   it('the RTP of every pick of every bet type, over every draw, is exactly 90 %', () => {
-    for (const game of HOUSE_LOTTERIES) {
+    for (const game of LOTTERY_GAMES) {
       const draws = allDraws(game);
       for (const betType of game.betTypes) {
         const picks = betType === 'first' || betType === 'last' ? allDraws({ ...game, digits: 1 }) : draws;

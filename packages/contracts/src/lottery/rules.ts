@@ -10,10 +10,18 @@ export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
 export interface HouseLotteryGame {
   /** The game's id in the catalogue and the gateway (`gameId`). */
   code: string;
+  /**
+   * `house`: drawn by the server from its committed seed on the interval (ELOTT). `official`: the
+   * numbers come from an outside draw on a daily schedule, entered by one operator and confirmed by
+   * another (LOTT); betting closes `closeBeforeSeconds` before each draw time.
+   */
+  kind: 'house' | 'official';
   /** How many digits (0–9) a draw has. */
   digits: number;
-  /** A draw every `intervalSeconds` (1–5 minutes). */
+  /** A draw every `intervalSeconds` (1–5 minutes); 0 for official games, drawn on `drawTimes`. */
   intervalSeconds: number;
+  /** Official games: the draw times of every day, Asia/Manila, "HH:MM", in order. */
+  drawTimes?: readonly string[];
   /** Betting on a draw closes this long before its draw time. */
   closeBeforeSeconds: number;
   betTypes: readonly LotteryBetType[];
@@ -33,6 +41,7 @@ export interface HouseLotteryGame {
 /** Pick 3 Fast: three digits every three minutes. */
 export const LOTTERY_PICK3: HouseLotteryGame = {
   code: 'pick3-fast',
+  kind: 'house',
   digits: 3,
   intervalSeconds: 180,
   closeBeforeSeconds: 15,
@@ -43,6 +52,7 @@ export const LOTTERY_PICK3: HouseLotteryGame = {
 /** Pick 2 Express: two digits every minute. */
 export const LOTTERY_PICK2: HouseLotteryGame = {
   code: 'pick2-express',
+  kind: 'house',
   digits: 2,
   intervalSeconds: 60,
   closeBeforeSeconds: 10,
@@ -51,6 +61,43 @@ export const LOTTERY_PICK2: HouseLotteryGame = {
 };
 
 export const HOUSE_LOTTERIES: readonly HouseLotteryGame[] = [LOTTERY_PICK3, LOTTERY_PICK2];
+
+/** PCSO's daily draw times of its 3D and 2D games (Asia/Manila). */
+const PCSO_DRAW_TIMES = ['14:00', '17:00', '21:00'] as const;
+/** Betting on an official draw closes this long before it by default (the operator may change it). */
+export const OFFICIAL_CLOSE_BEFORE_SECONDS = 30 * 60;
+
+/**
+ * 3D (official results): modelled on PCSO's Swertres, three digits 0–9, exact order (straight) or
+ * any order (rambolito), drawn at 2 pm, 5 pm and 9 pm Manila time. Not a PCSO product: the operator
+ * enters PCSO's official numbers and a second operator confirms them. Odds as the house games (90 %).
+ */
+export const LOTTERY_OFFICIAL_3D: HouseLotteryGame = {
+  code: 'official-3d',
+  kind: 'official',
+  digits: 3,
+  intervalSeconds: 0,
+  drawTimes: PCSO_DRAW_TIMES,
+  closeBeforeSeconds: OFFICIAL_CLOSE_BEFORE_SECONDS,
+  betTypes: ['straight', 'rambolito'],
+  odds: { straight: 900, rambolito: { 3: 300, 6: 150 } },
+};
+
+/** 2D (official results): modelled on PCSO's EZ2, two digits 0–9, on the same schedule. */
+export const LOTTERY_OFFICIAL_2D: HouseLotteryGame = {
+  code: 'official-2d',
+  kind: 'official',
+  digits: 2,
+  intervalSeconds: 0,
+  drawTimes: PCSO_DRAW_TIMES,
+  closeBeforeSeconds: OFFICIAL_CLOSE_BEFORE_SECONDS,
+  betTypes: ['straight', 'rambolito'],
+  odds: { straight: 90, rambolito: { 2: 45 } },
+};
+
+export const OFFICIAL_LOTTERIES: readonly HouseLotteryGame[] = [LOTTERY_OFFICIAL_3D, LOTTERY_OFFICIAL_2D];
+/** Every lottery game: the house draws, then the official ones. */
+export const LOTTERY_GAMES: readonly HouseLotteryGame[] = [...HOUSE_LOTTERIES, ...OFFICIAL_LOTTERIES];
 
 export const LOTTERY_LIMITS = {
   /** One unit of stake, in centavos, is ₱1 … ₱500. */
@@ -62,8 +109,24 @@ export const LOTTERY_LIMITS = {
   maxSubOrders: 20,
 } as const;
 
+/** A house (seed-drawn) lottery; undefined for official games. */
 export function houseLotteryByCode(code: string): HouseLotteryGame | undefined {
   return HOUSE_LOTTERIES.find((game) => game.code === code);
+}
+
+/** Any lottery game, house or official. */
+export function lotteryGameByCode(code: string): HouseLotteryGame | undefined {
+  return LOTTERY_GAMES.find((game) => game.code === code);
+}
+
+/** An official-results game; undefined for house games. */
+export function officialLotteryByCode(code: string): HouseLotteryGame | undefined {
+  return OFFICIAL_LOTTERIES.find((game) => game.code === code);
+}
+
+/** Drawn numbers as an operator may enter them for `game`: exactly its digits, 0–9 each. */
+export function isDrawNumbers(game: HouseLotteryGame, numbers: string): boolean {
+  return new RegExp(`^[0-9]{${game.digits}}$`).test(numbers);
 }
 
 /** A pick's digits as text of exactly the game's length ("07", "123"), or undefined if not one. */
@@ -124,17 +187,66 @@ export function lotteryPayoutCentavos(
   return stakeCentavos * odds;
 }
 
-/** The draw number `n` of a game happens at n × interval seconds since the epoch (UTC). */
+/** Manila is UTC+8 all year (no daylight saving). */
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * An official draw's number is its Manila date and its place in the day, yymmddN: 2611282 is the
+ * second draw (5 pm) of 28 November 2026. Answers NaN for a number that names no draw.
+ */
+function officialDrawTimeMs(game: HouseLotteryGame, drawNo: number): number {
+  const times = game.drawTimes ?? [];
+  const slot = drawNo % 10;
+  const date = Math.floor(drawNo / 10);
+  const [year, month, day] = [2000 + Math.floor(date / 10_000), Math.floor(date / 100) % 100, date % 100];
+  const [hours, minutes] = (times[slot - 1] ?? '').split(':').map(Number);
+  if (slot < 1 || hours === undefined || minutes === undefined || !Number.isInteger(drawNo))
+    return Number.NaN;
+  const midnight = Date.UTC(year, month - 1, day);
+  const back = new Date(midnight);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
+    return Number.NaN;
+  return midnight - MANILA_OFFSET_MS + (hours * 60 + minutes) * 60_000;
+}
+
+function officialNextDrawNo(game: HouseLotteryGame, nowMs: number): number {
+  const today = new Date(nowMs + MANILA_OFFSET_MS);
+  for (let days = 0; ; days++) {
+    const date = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + days * DAY_MS,
+    );
+    const yymmdd =
+      (date.getUTCFullYear() - 2000) * 10_000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+    for (let slot = 1; slot <= (game.drawTimes?.length ?? 0); slot++) {
+      const drawNo = yymmdd * 10 + slot;
+      if (officialDrawTimeMs(game, drawNo) >= nowMs) return drawNo;
+    }
+  }
+}
+
+/** The draw after `drawNo` (official games: the next slot of the day, else the first of the next). */
+export function followingDrawNo(game: HouseLotteryGame, drawNo: number): number {
+  if (game.kind === 'house') return drawNo + 1;
+  return officialNextDrawNo(game, officialDrawTimeMs(game, drawNo) + 1);
+}
+
+/**
+ * When draw `drawNo` happens. House games: draw n happens at n × interval seconds since the epoch
+ * (UTC). Official games: see officialDrawTimeMs.
+ */
 export function drawTimeMs(game: HouseLotteryGame, drawNo: number): number {
+  if (game.kind === 'official') return officialDrawTimeMs(game, drawNo);
   return drawNo * game.intervalSeconds * 1000;
 }
 
 /** The first draw at or after `nowMs`. */
 export function nextDrawNo(game: HouseLotteryGame, nowMs: number): number {
+  if (game.kind === 'official') return officialNextDrawNo(game, nowMs);
   return Math.ceil(nowMs / (game.intervalSeconds * 1000));
 }
 
-/** When betting on draw `drawNo` closes. */
-export function closeTimeMs(game: HouseLotteryGame, drawNo: number): number {
-  return drawTimeMs(game, drawNo) - game.closeBeforeSeconds * 1000;
+/** When betting on draw `drawNo` closes (`closeBeforeSeconds`, unless the operator set another). */
+export function closeTimeMs(game: HouseLotteryGame, drawNo: number, closeBeforeSeconds?: number): number {
+  return drawTimeMs(game, drawNo) - (closeBeforeSeconds ?? game.closeBeforeSeconds) * 1000;
 }

@@ -23,13 +23,17 @@ export const lotteryGames = pgTable('lottery_games', {
   code: text('code').primaryKey(),
   enabled: boolean('enabled').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** Official games: how long before each draw betting closes; null is the game's published default. */
+  closeBeforeSeconds: integer('close_before_seconds'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
 /**
- * One draw of a game, made before betting on it opens: the secret seed is kept, its SHA-256
- * commitment is public from the start; the numbers and the seed are shown once it is drawn.
- * `status` goes open → settled in the one transaction that draws and settles it.
+ * One draw of a game, made before betting on it opens. House draws: the secret seed is kept, its
+ * SHA-256 commitment is public from the start; the numbers and the seed are shown once it is drawn.
+ * Official draws have neither: their numbers come from a confirmed `lottery_results` row.
+ * `status` goes open → settled in the one transaction that draws and settles it, or open →
+ * cancelled (official draws, by an operator) in the one that refunds every ticket.
  */
 export const lotteryDraws = pgTable(
   'lottery_draws',
@@ -41,16 +45,42 @@ export const lotteryDraws = pgTable(
     drawNo: bigint('draw_no', { mode: 'number' }).notNull(),
     closesAt: at('closes_at').notNull(),
     drawAt: at('draw_at').notNull(),
-    serverSeed: text('server_seed').notNull(),
-    commitment: text('commitment').notNull(),
-    status: text('status').$type<'open' | 'settled'>().notNull().default('open'),
+    serverSeed: text('server_seed'),
+    commitment: text('commitment'),
+    status: text('status').$type<'open' | 'settled' | 'cancelled'>().notNull().default('open'),
     numbers: text('numbers'),
     settledAt: at('settled_at'),
   },
   (t) => [
     uniqueIndex('lottery_draws_game_no').on(t.gameCode, t.drawNo),
     index('lottery_draws_due').on(t.status, t.drawAt),
-    check('lottery_draws_drawn', sql`(${t.status} = 'open') = (${t.numbers} is null)`),
+    check('lottery_draws_drawn', sql`(${t.status} = 'settled') = (${t.numbers} is not null)`),
+  ],
+);
+
+/**
+ * The result of an official draw as operators enter it: proposed by one, then confirmed (the draw
+ * settles in the same transaction) or voided, with a reason, by another or the same. At most one
+ * result of a draw is not voided.
+ */
+export const lotteryResults = pgTable(
+  'lottery_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawId: bigint('draw_id', { mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id),
+    numbers: text('numbers').notNull(),
+    status: text('status').$type<'proposed' | 'confirmed' | 'voided'>().notNull().default('proposed'),
+    proposedBy: text('proposed_by').notNull(),
+    proposedAt: at('proposed_at').notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedAt: at('decided_at'),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    uniqueIndex('lottery_results_live').on(t.drawId).where(sql`${t.status} <> 'voided'`),
+    check('lottery_results_decided', sql`(${t.status} = 'proposed') = (${t.decidedBy} is null)`),
   ],
 );
 

@@ -10,7 +10,11 @@ import { sql } from 'drizzle-orm';
 import { saveAnnouncement, saveHelpItem, saveNews } from '../../modules/content/index.js';
 import { importCatalogue } from '../../modules/games/index.js';
 import { crashCatalogueFeed, houseCatalogueFeed } from '../../modules/house/index.js';
-import { lotteryCatalogueFeed, seedLotteries } from '../../modules/lottery/index.js';
+import {
+  lotteryCatalogueFeed,
+  officialLotteryCatalogueFeed,
+  seedLotteries,
+} from '../../modules/lottery/index.js';
 import { currentPeriod, leaderboardPolicyOf } from '../../modules/promotions/leaderboard-service.js';
 import { readSettingRows, resolveSettings } from '../../modules/system/index.js';
 import type { Db } from '../client.js';
@@ -199,6 +203,11 @@ export async function seedDemo(db: Db): Promise<void> {
     sql`select 1 from games where vendor_code = ${HOUSE_VENDOR} and category = 'ELOTT' limit 1`,
   );
   if (lottery.rows.length === 0) await importCatalogue(db, lotteryCatalogueFeed());
+  // The official-results games (LOTT), once, also on an install seeded before they existed.
+  const official = await db.execute(
+    sql`select 1 from games where vendor_code = ${HOUSE_VENDOR} and category = 'LOTT' limit 1`,
+  );
+  if (official.rows.length === 0) await importCatalogue(db, officialLotteryCatalogueFeed());
   await seedLotteries(db, Date.now());
 }
 

@@ -1,4 +1,4 @@
-import { CRASH_GAME_CODE, HOUSE_VENDOR, houseLotteryByCode } from '@app/contracts';
+import { CRASH_GAME_CODE, HOUSE_VENDOR, lotteryGameByCode } from '@app/contracts';
 
 /** What an adapter needs to build a launch URL for one vendor. */
 export interface LaunchRequest {
@@ -45,9 +45,13 @@ export const houseAdapter: VendorAdapter = {
   async launchUrl({ game, token }) {
     if (!game) return null;
     if (game.gameId === CRASH_GAME_CODE) return `/m/house/crash?${new URLSearchParams({ token })}`;
-    // A house lottery opens through the lottery's own route (R-NAV-18), which plays with the session.
-    if (houseLotteryByCode(game.gameId))
-      return `/m/startLottery?${new URLSearchParams({ gameId: game.gameId, prize_mode: 'Elott' })}`;
+    // A house lottery opens through the lottery's own route (R-NAV-18), which plays with the session;
+    // an official-results game (LOTT) in the lottery prize mode, a house draw in the e-lottery one.
+    const lottery = lotteryGameByCode(game.gameId);
+    if (lottery) {
+      const prizeMode = lottery.kind === 'official' ? 'Lott' : 'Elott';
+      return `/m/startLottery?${new URLSearchParams({ gameId: game.gameId, prize_mode: prizeMode })}`;
+    }
     const query = new URLSearchParams({ game: game.gameId, token });
     return `/m/house/slot?${query}`;
   },

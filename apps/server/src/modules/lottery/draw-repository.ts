@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lotteryDraws, lotteryGames } from '../../db/schema/index.js';
 
@@ -52,12 +52,18 @@ export async function openDrawOf(db: DbOrTx, gameCode: string, now: Date) {
   return row;
 }
 
-/** Open draws whose time has come, oldest first. */
-export async function dueDraws(db: DbOrTx, now: Date) {
+/** Open draws of the `gameCodes` whose time has come, oldest first. */
+export async function dueDraws(db: DbOrTx, now: Date, gameCodes: string[]) {
   return db
     .select({ id: lotteryDraws.id })
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.drawAt, now)))
+    .where(
+      and(
+        eq(lotteryDraws.status, 'open'),
+        lte(lotteryDraws.drawAt, now),
+        inArray(lotteryDraws.gameCode, gameCodes),
+      ),
+    )
     .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id));
 }
 
@@ -95,4 +101,50 @@ export async function recentDrawn(db: DbOrTx, gameCode: string, limit: number) {
     .where(and(eq(lotteryDraws.gameCode, gameCode), eq(lotteryDraws.status, 'settled')))
     .orderBy(desc(lotteryDraws.drawNo))
     .limit(limit);
+}
+
+/** Draws of a game past their time and still open (awaiting an official result), newest first. */
+export async function awaitingDraws(db: DbOrTx, gameCode: string, now: Date, limit: number) {
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(
+      and(
+        eq(lotteryDraws.gameCode, gameCode),
+        eq(lotteryDraws.status, 'open'),
+        lte(lotteryDraws.drawAt, now),
+      ),
+    )
+    .orderBy(desc(lotteryDraws.drawNo))
+    .limit(limit);
+}
+
+/** A draw of a game, locked for an operator's decision on it (waits for bets being written). */
+export async function lockDrawByNo(db: DbOrTx, gameCode: string, drawNo: number) {
+  const [row] = await db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameCode, gameCode), eq(lotteryDraws.drawNo, drawNo)))
+    .for('update');
+  return row;
+}
+
+export async function markDrawCancelled(db: DbOrTx, id: number) {
+  await db
+    .update(lotteryDraws)
+    .set({ status: 'cancelled', settledAt: sql`now()` })
+    .where(eq(lotteryDraws.id, id));
+}
+
+/**
+ * Sets how long before each draw of a game betting closes, for the draws made from now on and for
+ * those still taking bets (never reopening one that has closed: the new close is at least `now`).
+ */
+export async function setCloseBefore(db: DbOrTx, gameCode: string, seconds: number, now: Date) {
+  await db.update(lotteryGames).set({ closeBeforeSeconds: seconds }).where(eq(lotteryGames.code, gameCode));
+  const { rows } = await db.execute(sql`
+    update lottery_draws set closes_at = greatest(${now.toISOString()}::timestamptz, draw_at - make_interval(secs => ${seconds}))
+    where game_code = ${gameCode} and status = 'open' and closes_at > ${now.toISOString()}::timestamptz
+    returning draw_no`);
+  return rows.length;
 }

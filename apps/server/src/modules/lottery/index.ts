@@ -1,3 +1,3 @@
-export { lotteryCatalogueFeed } from './catalogue.js';
+export { lotteryCatalogueFeed, officialLotteryCatalogueFeed } from './catalogue.js';
 export { seedLotteries } from './seed.js';
 export { settleDraw } from './settle-draw.js';

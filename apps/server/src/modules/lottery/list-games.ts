@@ -1,14 +1,20 @@
 import {
-  houseLotteryByCode,
   type LotteryDrawView,
   type LotteryGameList,
   type LotteryNumero,
   type LotteryPopular,
+  lotteryGameByCode,
   lotteryOddsTable,
 } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { catalogueEntries } from './catalogue-repository.js';
-import { enabledGames, type LotteryDrawRow, latestDrawn, openDrawOf } from './draw-repository.js';
+import {
+  awaitingDraws,
+  enabledGames,
+  type LotteryDrawRow,
+  latestDrawn,
+  openDrawOf,
+} from './draw-repository.js';
 import { betCountsByGame } from './order-repository.js';
 
 /** A draw as players see it: the seed and numbers stay secret until it is drawn. */
@@ -24,23 +30,35 @@ export function drawView(draw: LotteryDrawRow): LotteryDrawView {
   };
 }
 
-/** R-API-64: the house lotteries with their odds and the draw taking bets now. */
+/** How many past draws awaiting their official result a game's entry lists. */
+const AWAITING_SHOWN = 3;
+
+/**
+ * R-API-64: the lotteries with their odds and the draw taking bets now. House draws are the
+ * e-lottery (ELOTT, prize mode Elott); official-results games are the lottery (LOTT, prize mode
+ * Lott, R-GAMES-43) and list their past draws still awaiting a confirmed result.
+ */
 export async function listLotteryGames(db: DbOrTx, now: number): Promise<LotteryGameList> {
   const catalogue = await catalogueEntries(db);
   const list: LotteryGameList = [];
   for (const row of await enabledGames(db)) {
-    const game = houseLotteryByCode(row.code);
+    const game = lotteryGameByCode(row.code);
     if (!game) continue;
     const open = await openDrawOf(db, game.code, new Date(now));
     const entry = catalogue.get(game.code);
+    const official = game.kind === 'official';
+    const awaiting = official ? await awaitingDraws(db, game.code, new Date(now), AWAITING_SHOWN) : [];
     list.push({
       gameId: game.code,
-      gameGroupId: `house-${game.digits}d`,
+      gameGroupId: `${game.kind}-${game.digits}d`,
       name: entry?.name ?? game.code,
       icon: entry?.icon ?? '',
-      lottoMode: 'Elott',
-      prizeMode: 'Elott',
-      category: 'ELOTT',
+      lottoMode: official ? 'Lott' : 'Elott',
+      prizeMode: official ? 'Lott' : 'Elott',
+      category: official ? 'LOTT' : 'ELOTT',
+      kind: game.kind,
+      drawTimes: [...(game.drawTimes ?? [])],
+      awaitingResult: awaiting.map((draw) => ({ drawNo: draw.drawNo, drawAt: draw.drawAt.toISOString() })),
       digits: game.digits,
       intervalSeconds: game.intervalSeconds,
       betTypes: [...game.betTypes],

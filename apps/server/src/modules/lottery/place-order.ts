@@ -1,8 +1,8 @@
 import {
   type Currency,
-  houseLotteryByCode,
   type LotteryPlaceValue,
   type lotteryEndpoints,
+  lotteryGameByCode,
   lotteryOdds,
   type ValidBodyOf,
 } from '@app/contracts';
@@ -27,7 +27,7 @@ export async function placeOrder(
   body: PlaceBody,
   receivedAt: number,
 ): Promise<LotteryPlaceValue> {
-  const game = houseLotteryByCode(body.gameId);
+  const game = lotteryGameByCode(body.gameId);
   if (!game || !(await enabledGames(deps.db)).some((row) => row.code === game.code))
     throw new AppError('NOT_FOUND', { field: 'gameId' });
   const priced = body.subOrders.map((sub, index) => {

@@ -1,4 +1,5 @@
-import { type Currency, houseLotteryByCode, lotteryNumbers } from '@app/contracts';
+import { type Currency, HOUSE_LOTTERIES, houseLotteryByCode, lotteryNumbers } from '@app/contracts';
+import type { DbOrTx } from '../../db/client.js';
 import { publishBalance } from '../wallet/index.js';
 import { dueDraws, lockDueDraw, markDrawn } from './draw-repository.js';
 import type { LotteryDeps } from './lottery-deps.js';
@@ -14,23 +15,46 @@ export async function settleDraw(deps: LotteryDeps, drawId: number) {
   const done = await deps.db.transaction(async (tx) => {
     const draw = await lockDueDraw(tx, drawId);
     const game = draw && houseLotteryByCode(draw.gameCode);
-    if (!draw || !game) return undefined;
+    if (!draw || !game || draw.serverSeed === null) return undefined;
     const numbers = await lotteryNumbers(draw.serverSeed, draw.gameCode, draw.drawNo, game.digits);
-    const judged = await settleSubOrders(tx, draw.id, numbers);
-    const paid = await payWinners(tx, draw.id);
-    if (paid.refused > 0) throw new Error(`draw ${draw.id}: ${paid.refused} wins were not posted`);
-    await markDrawn(tx, draw.id, numbers);
-    return { numbers, ...judged, balances: paid.balances };
+    return settleWithNumbers(tx, draw.id, numbers);
   });
   if (!done) return undefined;
-  for (const [memberId, { currency, balance }] of done.balances)
-    publishBalance(deps.bus, memberId, currency as Currency, balance);
+  publishSettledBalances(deps, done.balances);
   return { numbers: done.numbers, tickets: done.tickets, winners: done.winners };
 }
 
-/** Settles every draw whose time has come at `now`, oldest first; answers how many. */
+/**
+ * Inside the caller's transaction, which holds the draw locked: every pending sub-order judged by
+ * `numbers` in one statement, every win paid through the ledger, the draw marked settled. House
+ * draws (their seed) and official draws (their confirmed result) settle through this one path.
+ */
+export async function settleWithNumbers(tx: DbOrTx, drawId: number, numbers: string) {
+  const judged = await settleSubOrders(tx, drawId, numbers);
+  const paid = await payWinners(tx, drawId);
+  if (paid.refused > 0) throw new Error(`draw ${drawId}: ${paid.refused} wins were not posted`);
+  await markDrawn(tx, drawId, numbers);
+  return { numbers, ...judged, balances: paid.balances };
+}
+
+/** After the commit: each paid member's new balance to their open pages. */
+export function publishSettledBalances(
+  deps: Partial<Pick<LotteryDeps, 'bus'>>,
+  balances: Map<number, { currency: string; balance: number }>,
+) {
+  if (!deps.bus) return;
+  for (const [memberId, { currency, balance }] of balances)
+    publishBalance(deps.bus, memberId, currency as Currency, balance);
+}
+
+/**
+ * Settles every house draw whose time has come at `now`, oldest first; answers how many. Official
+ * draws never settle here: only an operator's confirmation of their result settles them.
+ */
 export async function settleDueDraws(deps: LotteryDeps, now: number): Promise<number> {
   let settled = 0;
-  for (const { id } of await dueDraws(deps.db, new Date(now))) if (await settleDraw(deps, id)) settled++;
+  const house = HOUSE_LOTTERIES.map((game) => game.code);
+  for (const { id } of await dueDraws(deps.db, new Date(now), house))
+    if (await settleDraw(deps, id)) settled++;
   return settled;
 }
