@@ -53,3 +53,17 @@ export function lgwGet(t: TestApp, session: string, url: string) {
 }
 
 export const orderId = () => `o-${randomBytes(6).toString('hex')}`;
+
+/** An official-results draw (no seed: its numbers are entered by operators), at the given instants. */
+export async function testOfficialDraw(
+  db: DbOrTx,
+  gameCode: string,
+  at: { closesAt: number; drawAt: number },
+) {
+  const drawNo = nextDrawNo++;
+  const { rows } = await db.execute(sql`
+    insert into lottery_draws (game_code, draw_no, closes_at, draw_at)
+    values (${gameCode}, ${drawNo}, ${new Date(at.closesAt).toISOString()}, ${new Date(at.drawAt).toISOString()})
+    returning id`);
+  return { id: Number(rows[0]?.id), drawNo };
+}

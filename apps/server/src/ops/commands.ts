@@ -16,6 +16,7 @@ import { EXCLUSION_COMMANDS } from './exclusion-commands.js';
 import { FEEDBACK_COMMANDS } from './feedback-commands.js';
 import { INBOX_COMMANDS } from './inbox-commands.js';
 import { KYC_COMMANDS } from './kyc-commands.js';
+import { LOTTERY_COMMANDS } from './lottery-commands.js';
 import { MEMBER_COMMANDS } from './member-commands.js';
 import { recordOperatorAction } from './operator-actions.js';
 import { PROMOTION_COMMANDS } from './promotion-commands.js';
@@ -46,6 +47,7 @@ const COMMANDS: readonly OpsCommand[] = [
   ...BACKUP_COMMANDS,
   ...AUDIT_COMMANDS,
   ...CRASH_COMMANDS,
+  ...LOTTERY_COMMANDS,
 ];
 
 export const USAGE = usageOf(COMMANDS);

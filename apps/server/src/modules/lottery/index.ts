@@ -1,3 +1,12 @@
 export { lotteryCatalogueFeed, officialLotteryCatalogueFeed } from './catalogue.js';
+export {
+  cancelOfficialDraw,
+  confirmResult,
+  pendingOfficialDraws,
+  proposeResult,
+  ResultRefused,
+  setOfficialCloseBefore,
+  voidResult,
+} from './official-results.js';
 export { seedLotteries } from './seed.js';
 export { settleDraw } from './settle-draw.js';

@@ -61,3 +61,38 @@ export async function payWinners(db: DbOrTx, drawId: number) {
   }
   return { balances, refused, paid: rows.length };
 }
+
+/**
+ * Refunds every pending sub-order of a cancelled draw through `ledger_post`, in the database, one
+ * row each in member order, each reversing its stake's transfer and keyed by its sub-order (a repeat
+ * replays), and marks them cancelled. Answers each member's balance after their last refund, how
+ * many were refunded and how many transfers were not posted.
+ */
+export async function refundDraw(db: DbOrTx, drawId: number) {
+  const { rows } = await db.execute(sql`
+    select r.member_id, r.currency, p.outcome, p.member_balance
+    from (
+      select s.id, s.member_id, s.currency, s.stake_centavos, b.id as bet_id from lottery_sub_orders s
+      join ledger_transfers b on b.scope = ${LEDGER_SCOPE} and b.idempotency_key = 'sub-' || s.id || '-bet'
+      where s.draw_id = ${drawId} and s.status = 'pending'
+      order by s.member_id, s.id
+    ) r,
+    lateral ledger_post(
+      ${LEDGER_SCOPE}, 'sub-' || r.id || '-refund', 'rollback',
+      ledger_house_account('lottery:' || r.currency || ':0', r.currency),
+      ledger_member_account(r.member_id, r.currency),
+      r.stake_centavos, r.member_id, ${roundRefOf(drawId)}, r.bet_id) p`);
+  const balances = new Map<number, { currency: string; balance: number }>();
+  let refused = 0;
+  for (const row of rows) {
+    if (row.outcome !== 'posted' && row.outcome !== 'replayed') refused++;
+    balances.set(Number(row.member_id), {
+      currency: String(row.currency),
+      balance: Number(row.member_balance),
+    });
+  }
+  await db.execute(sql`
+    update lottery_sub_orders set status = 'cancelled', payout_centavos = 0, settled_at = now()
+    where draw_id = ${drawId} and status = 'pending'`);
+  return { balances, refused, refunded: rows.length };
+}
