@@ -6,6 +6,7 @@ import {
   pendingOfficialDraws,
   proposeResult,
   ResultRefused,
+  rescheduleOfficialDraw,
   setOfficialCloseBefore,
   voidResult,
 } from '../modules/lottery/index.js';
@@ -106,6 +107,26 @@ export const LOTTERY_COMMANDS: OpsCommand[] = [
       const ref = { ...drawOf(input), by: by(input), reason: reason(input) };
       const done = await refusing(() => cancelOfficialDraw({ db }, ref));
       return json({ game: ref.gameCode, drawNo: ref.drawNo, cancelledBy: ref.by, ...done });
+    },
+  },
+  {
+    name: 'lottery reschedule',
+    usage: 'GAME DRAW --at TIME',
+    summary:
+      'the official draw was moved: its new time (ISO, e.g. 2026-12-01T21:30+08:00, or now);\nbetting closes as usual before it, never before now',
+    options: { at: 'string' },
+    run: async (db, input) => {
+      const now = Date.now();
+      const given = text(input, 'at')?.trim();
+      const at = given === 'now' ? now : Date.parse(given ?? '');
+      if (!given || Number.isNaN(at))
+        throw new OpsError('give --at TIME, e.g. 2026-12-01T21:30+08:00, or now');
+      const ref = { ...drawOf(input), at, now };
+      return json({
+        game: ref.gameCode,
+        drawNo: ref.drawNo,
+        ...(await refusing(() => rescheduleOfficialDraw(db, ref))),
+      });
     },
   },
   {

@@ -148,3 +148,15 @@ export async function setCloseBefore(db: DbOrTx, gameCode: string, seconds: numb
     returning draw_no`);
   return rows.length;
 }
+
+export async function closeBeforeOf(db: DbOrTx, gameCode: string) {
+  const [row] = await db
+    .select({ seconds: lotteryGames.closeBeforeSeconds })
+    .from(lotteryGames)
+    .where(eq(lotteryGames.code, gameCode));
+  return row?.seconds ?? null;
+}
+
+export async function moveDraw(db: DbOrTx, id: number, times: { drawAt: Date; closesAt: Date }) {
+  await db.update(lotteryDraws).set(times).where(eq(lotteryDraws.id, id));
+}

@@ -5,6 +5,7 @@ export {
   pendingOfficialDraws,
   proposeResult,
   ResultRefused,
+  rescheduleOfficialDraw,
   setOfficialCloseBefore,
   voidResult,
 } from './official-results.js';

@@ -5,7 +5,13 @@ import {
   officialLotteryByCode,
 } from '@app/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { lockDrawByNo, markDrawCancelled, setCloseBefore } from './draw-repository.js';
+import {
+  closeBeforeOf,
+  lockDrawByNo,
+  markDrawCancelled,
+  moveDraw,
+  setCloseBefore,
+} from './draw-repository.js';
 import type { LotteryDeps } from './lottery-deps.js';
 import { decideResult, insertResult, liveResultOf, pendingDraws } from './result-repository.js';
 import { publishSettledBalances, settleWithNumbers } from './settle-draw.js';
@@ -147,4 +153,24 @@ export async function setOfficialCloseBefore(db: Db, gameCode: string, minutes: 
   if (!officialLotteryByCode(gameCode))
     throw new ResultRefused(`${gameCode} is not an official-results game`);
   return db.transaction((tx) => setCloseBefore(tx, gameCode, minutes * 60, new Date(now)));
+}
+
+/**
+ * The official draw was moved (postponed, or held at another hour): its draw time becomes `at`, and
+ * betting closes the usual time before it, but never before `now` (no bet placed so far is refused
+ * after the fact) and never reopening betting that has closed. A time already past is refused: a bet
+ * placed after the real draw must not stand.
+ */
+export async function rescheduleOfficialDraw(db: Db, ref: DrawRef & { at: number; now: number }) {
+  return db.transaction(async (tx) => {
+    const { game, draw } = await lockOfficialDraw(tx, ref);
+    if (ref.at < ref.now) throw new ResultRefused('the new draw time is past: give a time from now on');
+    if (await liveResultOf(tx, draw.id))
+      throw new ResultRefused(`a result of draw ${ref.drawNo} is proposed: void it first`);
+    const closeBefore = ((await closeBeforeOf(tx, game.code)) ?? game.closeBeforeSeconds) * 1000;
+    const closed = draw.closesAt.getTime() <= ref.now;
+    const closesAt = closed ? draw.closesAt : new Date(Math.max(ref.now, ref.at - closeBefore));
+    await moveDraw(tx, draw.id, { drawAt: new Date(ref.at), closesAt });
+    return { drawAt: new Date(ref.at).toISOString(), closesAt: closesAt.toISOString() };
+  });
 }

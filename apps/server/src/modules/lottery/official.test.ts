@@ -280,4 +280,29 @@ describe('official-results draws (LOTT), PGlite', () => {
     expect(await refusal(ops('lottery', 'close-before', 'pick3-fast', '10'))).toMatch(/not an official/);
     await ops('lottery', 'close-before', LOTTERY_OFFICIAL_3D.code, '30');
   });
+  it('a moved official draw: betting closes at once, a past time is refused, then results are taken', async () => {
+    const p = await fundedMember(t, 100);
+    const draw = await openOfficialDraw(LOTTERY_OFFICIAL_2D.code);
+    const game = LOTTERY_OFFICIAL_2D.code;
+    const no = String(draw.drawNo);
+    const bet = () =>
+      placeOrder(t, p.token, {
+        orderId: orderId(),
+        gameId: game,
+        drawNo: draw.drawNo,
+        subOrders: [sub('straight', '12')],
+      });
+    expect((await bet()).statusCode).toBe(200);
+    const past = new Date(Date.now() - MINUTE).toISOString();
+    expect(await refusal(ops('lottery', 'reschedule', game, no, '--at', past))).toMatch(/past/);
+    expect(await refusal(ops('lottery', 'reschedule', game, no, '--at', 'tomorrow'))).toMatch(/--at/);
+    const moved = JSON.parse(await ops('lottery', 'reschedule', game, no, '--at', 'now'));
+    expect(Date.parse(moved.closesAt)).toBe(Date.parse(moved.drawAt));
+    expect((await bet()).json()).toMatchObject({ success: false, code: 'BETTING_CLOSED' });
+    expect(await refusal(ops('lottery', 'result', game, no, '12', '--by', 'ana'))).toBe('done');
+    expect(JSON.parse(await ops('lottery', 'confirm', game, no, '12', '--by', 'ben'))).toMatchObject({
+      tickets: 1,
+      winners: 1,
+    });
+  });
 });
