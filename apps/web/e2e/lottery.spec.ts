@@ -58,8 +58,9 @@ test.describe('house lottery', () => {
   }) => {
     await asPlayer(page, request);
     await page.goto('/m/lottery');
+    // The two house lotteries, then the two official-results games (lottery-official.spec.ts).
     const games = page.getByTestId('lottery-game');
-    await expect(games).toHaveCount(2);
+    await expect(games).toHaveCount(4);
     await expect(games.filter({ hasText: 'Pick 3 Fast' })).toContainText('3 digits · a draw every 3 min');
     const express = games.filter({ hasText: 'Pick 2 Express' });
     await expect(express).toContainText('a draw every 1 min');
@@ -77,7 +78,7 @@ test.describe('house lottery', () => {
     // R-NAV-16: no pageBack, so the close control leads to the lottery hall, /m/game.
     await page.getByTestId('lottery-close').tap();
     await expect(page).toHaveURL(/\/m\/game$/);
-    await expect(page.getByTestId('lottery-game')).toHaveCount(2);
+    await expect(page.getByTestId('lottery-game')).toHaveCount(4);
   });
 
   test('R-NAV-18 the house vendor tile of the e-lottery category opens the lottery lobby', async ({
@@ -88,7 +89,7 @@ test.describe('house lottery', () => {
     await page.goto('/m/elott');
     await page.getByTestId('vendor-tile-HOUSE').tap();
     await expect(page).toHaveURL(/\/m\/lottery$/);
-    await expect(page.getByTestId('lottery-game')).toHaveCount(2);
+    await expect(page.getByTestId('lottery-game')).toHaveCount(4);
   });
 
   test('R-NAV-16 the game page opened with pageBack=home closes to the home', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { houseLotteryByCode } from '@app/contracts';
+import { lotteryGameByCode } from '@app/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useHasScreen } from '../../shared/lib/screens';
@@ -25,7 +25,7 @@ export default function LaunchGameScreen() {
   const numeros = useLotteryNumeros();
   const close = () => navigate(closePathOf(params, hasScreen), { replace: true });
   const game = games.data?.find((g) => g.gameId === gameId);
-  const def = houseLotteryByCode(gameId);
+  const def = lotteryGameByCode(gameId);
   if (game && def)
     return (
       <div className="lottery lottery-full">

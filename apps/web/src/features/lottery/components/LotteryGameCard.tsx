@@ -4,8 +4,14 @@ import { useTranslation } from '../../../i18n';
 import { Countdown } from './Countdown';
 import { DrawBalls } from './DrawBalls';
 
-export const startPathOf = (game: Pick<LotteryGame, 'gameId' | 'gameGroupId' | 'prizeMode'>) =>
-  `/startLottery?${new URLSearchParams({ gameId: game.gameId, gameGroupId: game.gameGroupId, prize_mode: game.prizeMode })}`;
+/** R-GAMES-43: official-results games (LOTT) are the Tradition play type, house draws Entertainment. */
+export const startPathOf = (game: Pick<LotteryGame, 'gameId' | 'gameGroupId' | 'prizeMode' | 'category'>) =>
+  `/startLottery?${new URLSearchParams({
+    gameId: game.gameId,
+    gameGroupId: game.gameGroupId,
+    prize_mode: game.prizeMode,
+    playType: game.category === 'LOTT' ? 'trad' : 'ent',
+  })}`;
 
 /** One game of the lobby: its next draw's countdown, its latest numbers and the way in. */
 export function LotteryGameCard({ game, latest }: { game: LotteryGame; latest: LotteryNumero | undefined }) {
@@ -17,7 +23,9 @@ export function LotteryGameCard({ game, latest }: { game: LotteryGame; latest: L
         <div>
           <h2 className="lot-card-name">{game.name}</h2>
           <p className="lot-muted">
-            {t('lottery_every', { minutes: Math.round(game.intervalSeconds / 60), digits: game.digits })}
+            {game.kind === 'official'
+              ? t('lottery_official_schedule', { digits: game.digits, times: game.drawTimes.join(', ') })
+              : t('lottery_every', { minutes: Math.round(game.intervalSeconds / 60), digits: game.digits })}
           </p>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { Countdown } from './Countdown';
 import { DrawBalls } from './DrawBalls';
 import { MyTickets } from './MyTickets';
 import { OddsTable } from './OddsTable';
+import { OfficialDraws, OfficialNote } from './OfficialDraws';
 
 interface Props {
   game: LotteryGame;
@@ -22,7 +23,11 @@ interface Props {
   onClose(): void;
 }
 
-/** One house lottery, full screen: the draw taking bets, the bet form, my tickets and the results. */
+/**
+ * One lottery, full screen: the draw taking bets, the bet form, my tickets and the results. A house
+ * draw shows its seed commitment and the way to verify it; an official-results game its schedule,
+ * the draws awaiting their confirmed result and where its numbers come from.
+ */
 export function LotteryGamePage({ game, def, latest, onClose }: Props) {
   const { t } = useTranslation();
   const now = useNow();
@@ -40,6 +45,7 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
     seen.current = settled;
   }, [client, settled]);
   const currency = wallet.data?.currency ?? 'PHP';
+  const official = game.kind === 'official';
   return (
     <div className="lot-game" data-testid="lottery-game-page" data-game-id={game.gameId}>
       <header className="lot-top">
@@ -59,16 +65,19 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
       </header>
       <section className="card-section lot-draw">
         <Countdown draw={draw} testId="lottery-game-countdown" />
+        {official && <OfficialDraws game={game} />}
         {latest && (
           <div className="lot-latest">
             <span className="lot-muted">{t('lottery_latest', { draw: latest.drawNo })}</span>
             <DrawBalls numbers={latest.numbers} label={t('lottery_numbers')} testId="lottery-last-numbers" />
-            <Link
-              to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId, drawNo: String(latest.drawNo) })}`}
-              className="lot-link"
-            >
-              {t('lottery_verify_draw')}
-            </Link>
+            {!official && (
+              <Link
+                to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId, drawNo: String(latest.drawNo) })}`}
+                className="lot-link"
+              >
+                {t('lottery_verify_draw')}
+              </Link>
+            )}
           </div>
         )}
       </section>
@@ -79,20 +88,31 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
         currency={currency}
         onPlace={(choice) => (draw ? bets.place(draw.drawNo, choice) : Promise.resolve(false))}
       />
-      <MyTickets orders={mine} pending={pendingDetails} now={now} busy={bets.busy} onCancel={bets.cancel} />
+      <MyTickets
+        orders={mine}
+        pending={pendingDetails}
+        now={now}
+        busy={bets.busy}
+        onCancel={bets.cancel}
+        official={official}
+      />
       <OddsTable game={game} />
-      <section className="card-section lot-fair" data-testid="lottery-fairness">
-        <h2 className="section-title">{t('lottery_fair_title')}</h2>
-        <p>{t('lottery_fair_text')}</p>
-        {draw && (
-          <p className="lot-hash">
-            {t('lottery_commitment', { draw: draw.drawNo })} <code>{draw.commitment}</code>
-          </p>
-        )}
-        <Link to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId })}`} className="lot-link">
-          {t('lottery_verify_open')}
-        </Link>
-      </section>
+      {official ? (
+        <OfficialNote />
+      ) : (
+        <section className="card-section lot-fair" data-testid="lottery-fairness">
+          <h2 className="section-title">{t('lottery_fair_title')}</h2>
+          <p>{t('lottery_fair_text')}</p>
+          {draw && (
+            <p className="lot-hash">
+              {t('lottery_commitment', { draw: draw.drawNo })} <code>{draw.commitment}</code>
+            </p>
+          )}
+          <Link to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId })}`} className="lot-link">
+            {t('lottery_verify_open')}
+          </Link>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { LotteryOrderDetail, LotterySubOrder } from '@app/contracts';
+import { type LotteryOrderDetail, type LotterySubOrder, lotteryGameByCode } from '@app/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -37,11 +37,18 @@ function TicketBody({ order }: { order: LotteryOrderDetail }) {
   const [asking, setAsking] = useState<number | null>(null);
   const money = (centavos: number) => formatMoneyCentavos(centavos, order.currency);
   const open = Date.parse(order.closesAt) > Date.now();
+  const official = lotteryGameByCode(order.gameId)?.kind === 'official';
+  const awaiting = official && order.status === 'pending' && Date.parse(order.drawAt) <= Date.now();
   return (
     <div className="lot-ticket-body">
       <p className="lot-muted">
         {t('lottery_draw_no', { draw: order.drawNo })} · {formatMatchTime(order.drawAt)}
       </p>
+      {awaiting && (
+        <p className="lot-muted" data-testid="ticket-awaiting">
+          {t('lottery_awaiting_result')}
+        </p>
+      )}
       {order.numbers && (
         <DrawBalls numbers={order.numbers} label={t('lottery_numbers')} testId="ticket-numbers" />
       )}
@@ -72,7 +79,7 @@ function TicketBody({ order }: { order: LotteryOrderDetail }) {
           </li>
         ))}
       </ul>
-      {order.status === 'settled' && (
+      {order.status === 'settled' && !official && (
         <Link
           to={`/lottery/verify?${new URLSearchParams({ gameId: order.gameId, drawNo: String(order.drawNo) })}`}
           className="lot-link"

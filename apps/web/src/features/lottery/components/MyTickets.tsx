@@ -14,13 +14,15 @@ interface Props {
   now: number;
   busy: boolean;
   onCancel(subOrderId: number): Promise<void>;
+  /** An official-results game: a past draw awaits its confirmed result, and there is no seed to verify. */
+  official?: boolean;
 }
 
 /**
  * The player's tickets in this game: pending numbers with Cancel until their draw closes (refunded at
  * once), and the drawn ones with the result and the win.
  */
-export function MyTickets({ orders, pending, now, busy, onCancel }: Props) {
+export function MyTickets({ orders, pending, now, busy, onCancel, official = false }: Props) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<number | null>(null);
   const open = pending.flatMap((order) =>
@@ -58,6 +60,10 @@ export function MyTickets({ orders, pending, now, busy, onCancel }: Props) {
                 >
                   {t('lottery_cancel')}
                 </button>
+              ) : official && Date.parse(order.drawAt) <= now ? (
+                <span className="lot-muted" data-testid="lottery-awaiting-ticket">
+                  {t('lottery_awaiting_result')}
+                </span>
               ) : (
                 <span className="lot-muted">{t('lottery_waiting_draw')}</span>
               )}
@@ -82,13 +88,15 @@ export function MyTickets({ orders, pending, now, busy, onCancel }: Props) {
                     ? t('lottery_won', { amount: formatMoneyCentavos(order.payoutCentavos, order.currency) })
                     : t('lottery_no_win')}
                 </span>
-                <Link
-                  to={`/lottery/verify?${new URLSearchParams({ gameId: order.gameId, drawNo: String(order.drawNo) })}`}
-                  className="lot-link"
-                  data-testid="lottery-verify-link"
-                >
-                  {t('lottery_verify_draw')}
-                </Link>
+                {!official && (
+                  <Link
+                    to={`/lottery/verify?${new URLSearchParams({ gameId: order.gameId, drawNo: String(order.drawNo) })}`}
+                    className="lot-link"
+                    data-testid="lottery-verify-link"
+                  >
+                    {t('lottery_verify_draw')}
+                  </Link>
+                )}
               </div>
             </li>
           ))}

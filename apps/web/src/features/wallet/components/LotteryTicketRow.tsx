@@ -1,4 +1,4 @@
-import type { LotteryOrder } from '@app/contracts';
+import { type LotteryOrder, lotteryGameByCode } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoneyCentavos, formatSignedMoney } from '../../../shared/lib/money';
@@ -15,6 +15,11 @@ export function LotteryTicketRow({
 }) {
   const { t } = useTranslation();
   const result = order.payoutCentavos - order.totalCentavos;
+  // An official draw past its time waits for the operators' confirmed result.
+  const awaiting =
+    order.status === 'pending' &&
+    lotteryGameByCode(order.gameId)?.kind === 'official' &&
+    Date.parse(order.drawAt) <= Date.now();
   const tone = order.status !== 'settled' ? '' : result > 0 ? 'is-gain' : result < 0 ? 'is-loss' : '';
   return (
     <li>
@@ -35,7 +40,7 @@ export function LotteryTicketRow({
           {t('lottery_draw_no', { draw: order.drawNo })} · {formatMatchTime(order.createdAt)}
         </span>
         <span className="record-meta record-right" data-testid="lottery-record-status">
-          {t(`lottery_order_${order.status}`)}
+          {awaiting ? t('lottery_awaiting_result') : t(`lottery_order_${order.status}`)}
         </span>
       </button>
     </li>
