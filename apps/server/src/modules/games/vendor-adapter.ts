@@ -49,8 +49,9 @@ export const houseAdapter: VendorAdapter = {
     // an official-results game (LOTT) in the lottery prize mode, a house draw in the e-lottery one.
     const lottery = lotteryGameByCode(game.gameId);
     if (lottery) {
-      const prizeMode = lottery.kind === 'official' ? 'Lott' : 'Elott';
-      return `/m/startLottery?${new URLSearchParams({ gameId: game.gameId, prize_mode: prizeMode })}`;
+      const official = lottery.kind === 'official';
+      const query = { gameId: game.gameId, prize_mode: official ? 'Lott' : 'Elott' };
+      return `/m/startLottery?${new URLSearchParams(official ? { ...query, playType: 'trad' } : query)}`;
     }
     const query = new URLSearchParams({ game: game.gameId, token });
     return `/m/house/slot?${query}`;

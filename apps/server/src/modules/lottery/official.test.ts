@@ -91,7 +91,7 @@ describe('official-results draws (LOTT), PGlite', () => {
       lobbyUrl: '/m/home',
       memberId: 1,
     });
-    expect(url).toBe('/m/startLottery?gameId=official-3d&prize_mode=Lott');
+    expect(url).toBe('/m/startLottery?gameId=official-3d&prize_mode=Lott&playType=trad');
   });
 
   it("numbers draws by their Manila date and slot, at PCSO's 2 pm, 5 pm and 9 pm", () => {
