@@ -42,6 +42,7 @@ const MEMBER_SCREENS = [
   '/m/withdraw',
   '/m/gameRecord',
   '/m/gameRecord?tab=lottery',
+  '/m/launchGame?playType=trad&gameId=official-3d&gameGroupId=official-3d&prize_mode=Lott&code=official-3d',
   '/m/transactionRecord',
   '/m/webEmail',
   '/m/member/benefits',
