@@ -2,14 +2,17 @@
 // never together spend more than the balance, a retried order id makes one order, parallel
 // cancellations refund a sub-order once, and cancellations racing the close and the settlement
 // leave every sub-order either refunded or settled, never both.
-import { LOTTERY_PICK2, lotteryNumbers } from '@app/contracts';
+// An official draw confirmed by several operators and cancelled at the same time settles or refunds,
+// once.
+import { LOTTERY_OFFICIAL_2D, LOTTERY_PICK2, lotteryNumbers } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableRegisterCaptcha } from '../../../test/accounts.js';
 import { call, cashierPlayer } from '../../../test/cashier-load.js';
 import { sleep } from '../../../test/crash.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { orderId, testDraw } from '../../../test/lottery.js';
+import { orderId, testDraw, testOfficialDraw } from '../../../test/lottery.js';
+import { runOpsCommand } from '../../ops/commands.js';
 import { localBus } from '../live/index.js';
 import { adjustBalance, ledgerTotals } from '../wallet/index.js';
 import { settleDueDraws } from './settle-draw.js';
@@ -171,4 +174,64 @@ describe('house lottery orders and cancellations in parallel (PostgreSQL)', () =
       accountsOffEntries: 0,
     });
   }, 60_000);
+
+  it('an official draw confirmed by several operators at once settles once, and a cancel racing them refunds nothing paid', async () => {
+    const p = await cashierPlayer(origin, 0);
+    await adjustBalance(t.db, p.memberId, 10_000, `lottery-race-official-${p.memberId}`);
+    const game = LOTTERY_OFFICIAL_2D.code;
+    const draw = await testOfficialDraw(t.db, game, {
+      closesAt: Date.now() + MINUTE,
+      drawAt: Date.now() + MINUTE,
+    });
+    const placed = await call(
+      origin,
+      'POST',
+      '/lgw/orders/place',
+      { orderId: orderId(), gameId: game, drawNo: draw.drawNo, subOrders: [sub('42'), sub('24'), sub('13')] },
+      p.token,
+    );
+    expect(placed.body?.success, JSON.stringify(placed.body)).toBe(true);
+    await t.db.execute(sql`update lottery_draws set closes_at = now() - interval '1 minute',
+      draw_at = now() - interval '1 second' where id = ${draw.id}`);
+    const no = String(draw.drawNo);
+    await runOpsCommand(t.db, ['lottery', 'result', game, no, '42', '--by', 'ana']);
+    const outcome = (args: string[]) =>
+      runOpsCommand(t.db, args).then(
+        () => args[1] ?? '',
+        (error: Error) => `refused: ${error.message}`,
+      );
+    // Four confirmations and a cancellation, each on its own connection of the pool, at once.
+    const outcomes = await Promise.all([
+      ...['ben', 'cruz', 'dina', 'eli'].map((by) =>
+        outcome(['lottery', 'confirm', game, no, '42', '--by', by]),
+      ),
+      outcome(['lottery', 'cancel-draw', game, no, '--by', 'fe', '--reason', 'race']),
+    ]);
+    const done = outcomes.filter((o) => !o.startsWith('refused'));
+    expect(done, outcomes.join('\n')).toHaveLength(1);
+    const { rows } = await t.db.execute(sql`
+      select d.status, count(*) filter (where s.status = 'won')::int as won,
+        count(*) filter (where s.status = 'cancelled')::int as cancelled,
+        count(*) filter (where s.status = 'pending')::int as pending
+      from lottery_draws d join lottery_sub_orders s on s.draw_id = d.id where d.id = ${draw.id} group by d.status`);
+    if (done[0] === 'confirm')
+      expect(rows[0]).toMatchObject({ status: 'settled', won: 1, cancelled: 0, pending: 0 });
+    else expect(rows[0]).toMatchObject({ status: 'cancelled', won: 0, cancelled: 3, pending: 0 });
+    const { rows: moves } = await t.db.execute(sql`
+      select kind, count(*)::int as n from ledger_transfers where round_ref = ${`lottery-draw-${draw.id}`}
+      group by kind order by kind`);
+    expect(moves).toEqual(
+      done[0] === 'confirm'
+        ? [
+            { kind: 'bet', n: 3 },
+            { kind: 'win', n: 1 },
+          ]
+        : [
+            { kind: 'bet', n: 3 },
+            { kind: 'rollback', n: 3 },
+          ],
+    );
+    expect(await balanceOf(p.memberId)).toBe(done[0] === 'confirm' ? 7_000 + 90_000 : 10_000);
+    expect(await ledgerTotals(t.db)).toMatchObject({ balanceSum: 0, entrySum: 0, negativePlayers: 0 });
+  });
 });
