@@ -56,10 +56,10 @@ const member = (session: string) => ({ token: session, ...SAME_ORIGIN });
 
 describe('in-house slots (HOUSE vendor)', () => {
   it('the demo seed holds at least six distinct in-house slots, each a launchable game, and Crash', async () => {
-    // The house lotteries are the same vendor's too, in the ELOTT category (the lottery module's).
+    // The lotteries are the same vendor's too, in the ELOTT and LOTT categories (the lottery module's).
     const rows = await t.db.execute(
       sql`select game_id, classify from games where vendor_code = ${HOUSE_VENDOR} and enabled
-          and category <> 'ELOTT'`,
+          and category not in ('ELOTT', 'LOTT')`,
     );
     const codes = rows.rows.map((r) => String(r.game_id)).filter((code) => code !== CRASH_GAME_CODE);
     expect(codes.length).toBeGreaterThanOrEqual(6);
