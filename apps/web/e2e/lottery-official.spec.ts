@@ -71,6 +71,12 @@ test.describe('official-results lottery (LOTT)', () => {
     await expect(result.getByTestId('lottery-result-win')).toHaveText('Won ₱9,000.00');
     await expect(result.getByTestId('lottery-verify-link')).toHaveCount(0);
     await expect(page.getByTestId('lottery-balance')).toHaveText(`₱${pesos((before + 899_000) / 100)} PHP`);
+    // The draw no longer awaits its result: its numbers are the latest of the game.
+    await expect(page.getByTestId('lottery-awaiting').filter({ hasText: `Draw #${drawNo}` })).toHaveCount(0);
+    await expect(page.getByTestId('lottery-last-numbers')).toHaveAttribute(
+      'aria-label',
+      'Numbers drawn: 4 0 7',
+    );
 
     // R-API-70: the records list the ticket as settled with its result.
     await page.goto('/m/gameRecord?tab=lottery');

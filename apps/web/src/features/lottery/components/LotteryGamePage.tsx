@@ -7,7 +7,7 @@ import { useNow } from '../../../shared/hooks/use-now';
 import { formatBalance } from '../../../shared/lib/money';
 import { Icon } from '../../../shared/ui/Icon';
 import { useWallet, walletQueryKey } from '../../wallet';
-import { useMyOrders } from '../api/lottery';
+import { lotteryKey, useMyOrders } from '../api/lottery';
 import { useLotteryBets } from '../hooks/use-lottery-bets';
 import { BetForm } from './BetForm';
 import { Countdown } from './Countdown';
@@ -37,11 +37,16 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
   const bets = useLotteryBets(game.gameId);
   const draw = game.nextDraw;
   const open = draw !== null && Date.parse(draw.closesAt) > now;
-  // A ticket that was drawn pays at once: the balance is asked again when one settles.
+  // A ticket that was drawn pays at once: the balance is asked again when one settles, and so are the
+  // games (an official draw no longer awaits its result) and the latest numbers.
   const settled = mine.filter((order) => order.status === 'settled').length;
   const seen = useRef(settled);
   useEffect(() => {
-    if (settled !== seen.current) void client.invalidateQueries({ queryKey: walletQueryKey });
+    if (settled !== seen.current) {
+      void client.invalidateQueries({ queryKey: walletQueryKey });
+      void client.invalidateQueries({ queryKey: [...lotteryKey, 'games'] });
+      void client.invalidateQueries({ queryKey: [...lotteryKey, 'numeros'] });
+    }
     seen.current = settled;
   }, [client, settled]);
   const currency = wallet.data?.currency ?? 'PHP';
