@@ -68,7 +68,7 @@ describe('affiliate codes and the tree', () => {
     expect(Number(count.rows[0]?.n)).toBe(0);
   });
 
-  it('R-REG-13 R-API-104 R-API-125 a code makes a downline; every depth is in the tree, direct ones apart', async () => {
+  it('R-REG-13 R-API-104 R-API-124 R-API-125 a code makes a downline; every depth is in the tree, direct ones apart, and each one’s detail', async () => {
     const top = await approvedAgent(t, await joinWith(t));
     const b = await joinWith(t, top.code);
     const c = await joinWith(t, b.code);

@@ -124,7 +124,7 @@ describe('dividend contracts', () => {
     expect([totals.balanceSum, totals.entrySum, totals.negativePlayers]).toEqual([0, 0, 0]);
   });
 
-  it('R-ROLE-18 R-API-110 only the contract agent pays, only a finished period; the current one is open', async () => {
+  it('R-ROLE-18 R-API-110 R-API-108 only the contract agent pays, only a finished period; the current one is open and counts this week', async () => {
     const { agent, member, below, id } = await acceptedDividend();
     const other = await approvedAgent(t, await joinWith(t));
     await lastWeekRound(below, 300, 0);
@@ -151,9 +151,18 @@ describe('dividend contracts', () => {
         })
       ).statusCode,
     ).toBe(403);
+    // This week's play counts toward the open period: a ₱300 team profit is the 10% tier.
+    await confirmedDeposit(t, below.token, 300);
+    await settledRound(t, vendor, { token: below.token, playerId: String(below.memberId) }, 30_000, 0);
     const current = await agentGet(t, agent.token, '/wps/relay/ODSFE2_CurrentDividend');
     expect(current.json().value.list).toContainEqual(
-      expect.objectContaining({ contractId: id, periodStart: thisWeek, status: 'open' }),
+      expect.objectContaining({
+        contractId: id,
+        periodStart: thisWeek,
+        status: 'open',
+        profit: 300,
+        dividend: 30,
+      }),
     );
     const { rows } = await t.db.execute(
       sql`select count(*)::int as n from dividend_payouts where contract_id = ${Number(id)}`,
