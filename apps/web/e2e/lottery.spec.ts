@@ -81,6 +81,19 @@ test.describe('house lottery', () => {
     await expect(page.getByTestId('lottery-game')).toHaveCount(4);
   });
 
+  test('R-GAMES-46 the lobby shows the lotteries it kept when their list cannot be fetched', async ({
+    page,
+    request,
+  }) => {
+    await asPlayer(page, request);
+    await page.goto('/m/lottery');
+    await expect(page.getByTestId('lottery-game')).toHaveCount(4);
+    await page.route('**/lgw/games/mobile*', (route) => route.abort('failed'));
+    await page.reload();
+    await expect(page.getByTestId('lottery-game')).toHaveCount(4);
+    await expect(page.getByTestId('lottery-game').filter({ hasText: 'Pick 3 Fast' })).toBeVisible();
+  });
+
   test('R-NAV-18 the house vendor tile of the e-lottery category opens the lottery lobby', async ({
     page,
     request,

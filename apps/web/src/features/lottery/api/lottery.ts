@@ -2,17 +2,25 @@ import { type LotteryPlaceBody, lotteryEndpoints, WALLET_POLICY } from '@app/con
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+import { keepLotteryGames, keptLotteryGames } from '../lib/lottery-cache';
 
 export const lotteryKey = [...MEMBER_SCOPE, 'lottery'] as const;
 
 /**
- * The house lotteries with their odds table and the draw taking bets (R-GAMES-44). Asked again every
+ * The lotteries with their odds table and the draw taking bets (R-GAMES-44). Asked again every
  * few seconds once the shown draw has closed, so the next draw replaces it.
  */
 export const useLotteryGames = () =>
   useQuery({
     queryKey: [...lotteryKey, 'games'],
-    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.lotteryGames, { query: {}, signal }),
+    queryFn: async ({ signal }) => {
+      const list = await callEndpoint(lotteryEndpoints.lotteryGames, { query: {}, signal });
+      keepLotteryGames(list);
+      return list;
+    },
+    // The kept copy shows at once and is always asked again (R-GAMES-46).
+    initialData: keptLotteryGames,
+    initialDataUpdatedAt: 0,
     refetchInterval: (query) => {
       const closes = (query.state.data ?? []).map((game) =>
         game.nextDraw ? Date.parse(game.nextDraw.closesAt) : Number.POSITIVE_INFINITY,
