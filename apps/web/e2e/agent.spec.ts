@@ -167,7 +167,7 @@ test.describe('agent application and team', () => {
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 
-  test('R-AGENT-01 R-AGENT-07 R-AGENT-08 R-AGENT-15 a member applies, is approved and sees the team', async ({
+  test('R-AGENT-01 R-AGENT-07 R-AGENT-08 R-AGENT-10 R-AGENT-15 a member applies, is approved and sees the team', async ({
     page,
   }) => {
     const member = await registerMember(page.request);
@@ -219,7 +219,15 @@ test.describe('agent application and team', () => {
     await expect(page.getByTestId('downlines-empty')).toContainText(
       'No account in your team starts with that',
     );
+    // R-AGENT-10: each downline's profit and loss, asked again for another period.
     await page.getByTestId('agent-tab-pnl').tap();
+    await expect(page.getByTestId('pnl-row')).toHaveCount(2);
+    for (const friend of friends)
+      await expect(page.getByTestId('pnl-row').filter({ hasText: friend.username })).toContainText('₱0.00');
+    const month = page.waitForRequest((r) => r.url().includes('/wps/relay/ODSFE2_MemPNL'));
+    await page.getByTestId('agent-period-month').tap();
+    const asked = new URL((await month).url()).searchParams;
+    expect(asked.get('startDate')).not.toBe(asked.get('endDate'));
     await expect(page.getByTestId('pnl-row')).toHaveCount(2);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
