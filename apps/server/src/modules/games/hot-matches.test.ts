@@ -56,7 +56,7 @@ describe('GCSGAME_hotMatches (R-HOME-27)', () => {
     expect(await list()).toEqual([]);
   });
 
-  it('R-HOME-27 lists future matches soonest first with the game vendor, room, node and supportPlay', async () => {
+  it('R-HOME-27 R-API-126 lists future matches soonest first with the game vendor, room, node and supportPlay', async () => {
     await add(saba, inHours(5), 'TNT', 'Meralco', '--home-logo', 'https://cdn.example.ph/tnt.png');
     await add(pin, inHours(2));
     // A match already played is stored but not listed.
