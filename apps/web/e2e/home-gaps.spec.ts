@@ -100,7 +100,11 @@ test.describe('home areas', { tag: '@layout' }, () => {
     request,
   }) => {
     await asMember(page, request);
+    // The app download bar slides in over the bottom of the page a moment after load; a tap on the
+    // box's button could land on it as it arrives. It has its own tests (install.spec).
+    await page.addInitScript(() => localStorage.setItem('hideDownloadBar', '1'));
     await openHome(page);
+    await expect(page.getByTestId('download-bar')).toHaveCount(0);
     const box = page.getByTestId('home-feedback');
     const content = box.getByTestId('home-feedback-content');
     await content.fill('x'.repeat(150));
