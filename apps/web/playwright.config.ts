@@ -14,7 +14,9 @@ export default defineConfig({
   // Each worker has its own server and database (e2e/fixtures.ts); the tests of a file keep their order.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // On CI a failed test runs once more: one that then passes is reported as flaky in the list (a
+  // bug to fix, named in the closing note), so a busy machine's hiccup does not stop a landing.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: [['list']],
   // Cashier flows now verify identity (an upload and two operator calls) before they start.
