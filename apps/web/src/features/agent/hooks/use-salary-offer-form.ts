@@ -1,18 +1,14 @@
 import { SALARY_CONTRACT_LIMITS, salaryTiersProblem } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import type { MessageKey } from '../../../i18n';
-import { ApiError } from '../../../shared/lib/api-client';
-import { notify } from '../../../shared/stores/notices';
 import { salaryScope } from '../api/get-salary-offer';
 import { offerSalaryContract } from '../api/offer-salary-contract';
+import { useTierOfferForm } from './use-tier-offer-form';
 
 export interface TierDraft {
   turnover: string;
   salary: string;
 }
 const WHOLE_PESOS = /^\d{1,8}$/u;
-const FIRST: TierDraft[] = [{ turnover: '', salary: '' }];
 
 /** The tiers as numbers, or the message that says what is wrong with them. */
 function tiersOf(drafts: TierDraft[]): { turnover: number; salary: number }[] | MessageKey {
@@ -25,39 +21,11 @@ function tiersOf(drafts: TierDraft[]): { turnover: number; salary: number }[] | 
 }
 
 /** The offer form of R-API-112: the downline chosen, the tiers typed, and submit. */
-export function useSalaryOfferForm() {
-  const queryClient = useQueryClient();
-  const [memberId, setMemberId] = useState('');
-  const [drafts, setDrafts] = useState<TierDraft[]>(FIRST);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
-  const mutation = useMutation({
-    mutationFn: offerSalaryContract,
-    onSuccess: () => {
-      notify('salary_offer_sent', { tone: 'success' });
-      setDrafts(FIRST);
-      setMemberId('');
-      void queryClient.invalidateQueries({ queryKey: salaryScope });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError) notify(error.messageKey, { tone: 'error' });
-    },
-    meta: { handlesErrors: true },
+export const useSalaryOfferForm = () =>
+  useTierOfferForm({
+    empty: { turnover: '', salary: '' } satisfies TierDraft,
+    maxTiers: SALARY_CONTRACT_LIMITS.maxTiers,
+    tiersOf,
+    offer: offerSalaryContract,
+    scope: salaryScope,
   });
-  const edit = (index: number, field: keyof TierDraft, value: string) => {
-    setDrafts((current) => current.map((d, i) => (i === index ? { ...d, [field]: value } : d)));
-    setProblem(null);
-  };
-  const add = () =>
-    setDrafts((current) =>
-      current.length < SALARY_CONTRACT_LIMITS.maxTiers ? [...current, { turnover: '', salary: '' }] : current,
-    );
-  const remove = (index: number) => setDrafts((current) => current.filter((_, i) => i !== index));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!memberId) return setProblem('salary_offer_pick_member');
-    const tiers = tiersOf(drafts);
-    if (typeof tiers === 'string') return setProblem(tiers);
-    mutation.mutate({ memberId, tiers });
-  };
-  return { memberId, setMemberId, drafts, edit, add, remove, problem, submit, busy: mutation.isPending };
-}
