@@ -17,7 +17,9 @@ export interface TierOfferSpec<D extends Record<string, string>, T> {
 }
 
 /** An offer form of tiers to a direct downline (R-API-112, R-AGENT-06): the downline, the tiers, submit. */
-export function useTierOfferForm<D extends Record<string, string>, T>(spec: TierOfferSpec<D, T>) {
+export function useTierOfferForm<D extends Record<string, string>, T>(
+  spec: TierOfferSpec<D, T>,
+): TierOfferState<D> {
   const queryClient = useQueryClient();
   const [memberId, setMemberId] = useState('');
   const [drafts, setDrafts] = useState<D[]>([spec.empty]);
@@ -50,4 +52,17 @@ export function useTierOfferForm<D extends Record<string, string>, T>(spec: Tier
     mutation.mutate({ memberId, tiers });
   };
   return { memberId, setMemberId, drafts, edit, add, remove, problem, submit, busy: mutation.isPending };
+}
+
+/** The form's state and actions, for the component that draws it. */
+export interface TierOfferState<D extends Record<string, string>> {
+  memberId: string;
+  setMemberId(memberId: string): void;
+  drafts: D[];
+  edit(index: number, field: keyof D, value: string): void;
+  add(): void;
+  remove(index: number): void;
+  problem: MessageKey | null;
+  submit(event: FormEvent): void;
+  busy: boolean;
 }
