@@ -1,14 +1,7 @@
-import { isAgentType } from '@app/contracts';
-import { Link } from 'react-router';
-import { useTranslation } from '../../i18n';
-import { roleOf, useSession } from '../../shared/stores/session';
-import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { ContractPage } from './components/ContractPage';
 import { DividendOfferForm } from './components/DividendOfferForm';
 import { DividendsCard } from './components/DividendsCard';
 import { DividendTermsCard } from './components/DividendTermsCard';
-import { useAgentModules } from './hooks/use-agent-modules';
-import { useContractsOn } from './hooks/use-contracts-on';
 import './agent.css';
 import './contracts.css';
 
@@ -19,30 +12,15 @@ import './contracts.css';
  * downline management on offers terms here. All while `AGENTPOLICY3` is on.
  */
 export default function DividendContractScreen() {
-  const { t } = useTranslation();
-  const session = useSession((s) => s.session);
-  const contractsOn = useContractsOn();
-  const moduleOn = useAgentModules();
-  if (roleOf(session) === 'trial') return <RealAccountOnly />;
-  if (contractsOn === undefined) return <CardsSkeleton page cards={3} />;
-  if (!contractsOn)
-    return (
-      <div className="agent-screen" data-testid="contracts-off">
-        <section className="agent-card">
-          <p className="agent-note">{t('contracts_off')}</p>
-          <Link to="/member/home" className="btn btn-primary btn-block">
-            {t('title_member_home')}
-          </Link>
-        </section>
-      </div>
-    );
   return (
-    <div className="agent-screen" data-testid="dividend-contract">
-      <DividendTermsCard />
-      <DividendsCard />
-      {isAgentType(session?.type) && moduleOn('AGEINFO3') === true && moduleOn('AGEDOWNMAN3') === true && (
-        <DividendOfferForm />
+    <ContractPage testId="dividend-contract">
+      {(canOffer) => (
+        <>
+          <DividendTermsCard />
+          <DividendsCard />
+          {canOffer && <DividendOfferForm />}
+        </>
       )}
-    </div>
+    </ContractPage>
   );
 }
