@@ -150,8 +150,26 @@ function browserEndpoints(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * CSS Modules (ARCHITECTURE.md "Styles"): a feature's classes are local to it. In the build a class is
+ * a short hash of its file and name, so the names the first load carries as JavaScript stay small;
+ * `vite dev` keeps the readable name in front for the inspector.
+ */
+const cssModules = (command: 'build' | 'serve') => ({
+  localsConvention: 'camelCaseOnly' as const,
+  generateScopedName:
+    command === 'build'
+      ? (name: string, filename: string) =>
+          `_${createHash('sha256')
+            .update(`${path.relative(import.meta.dirname, filename)}:${name}`)
+            .digest('base64url')
+            .slice(0, 6)}`
+      : '[name]_[local]_[hash:base64:4]',
+});
+
+export default defineConfig(({ command }) => ({
   base: '/m/',
+  css: { modules: cssModules(command) },
   plugins: [
     browserEndpoints(),
     react(),
@@ -180,4 +198,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080' },
   },
-});
+}));
