@@ -1,11 +1,16 @@
 import { type ReactNode, useId } from 'react';
 import { Dialog } from './Dialog';
 import { DialogHead } from './DialogHead';
+import styles from './sheet.module.css';
 
 /** The looks of a sheet: the member centre's panels, or the in-house game's over its reels. */
 const LOOKS = {
-  page: { backdrop: 'dialog-backdrop sheet-backdrop', panel: 'dialog sheet', head: 'dialog-head' },
-  game: { backdrop: 'slot-sheet-backdrop', panel: 'slot-sheet', head: 'slot-sheet-head' },
+  page: {
+    backdrop: `dialog-backdrop ${styles.pageFrame}`,
+    panel: `dialog ${styles.pagePanel}`,
+    head: 'dialog-head',
+  },
+  game: { backdrop: styles.gameFrame, panel: styles.gamePanel, head: styles.gameHead },
 } as const;
 
 /** A panel over the page, with its title and a close button. */
