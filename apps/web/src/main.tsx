@@ -13,6 +13,7 @@ import { rememberLaunchFlags } from './shared/lib/platform';
 import { usePreferences } from './shared/stores/preferences';
 import { shouldVerifyStoredSession } from './shared/stores/session';
 import './styles/global.css';
+import './styles/forms.css';
 
 // "/" and "/m" are home too (R-NAV-01); the router lives under /m/.
 if (!window.location.pathname.startsWith('/m/')) {
