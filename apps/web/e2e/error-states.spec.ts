@@ -80,7 +80,7 @@ test('a slow first visit shows the site frame (logo, header, bottom bar), not a 
   const shell = page.getByTestId('shell-loading');
   await expect(shell.locator('.home-header .logo-mark')).toBeVisible();
   await expect(shell.locator('.footer-menu')).toBeVisible();
-  await expect(page.locator('.page-spinner')).toHaveCount(0);
+  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
   release();
   await expect(page.getByTestId('home-header')).toBeVisible();
   await expect(shell).toBeHidden();

@@ -257,7 +257,7 @@ test.describe('game home', { tag: '@layout' }, () => {
       await route.continue();
     });
     await page.goto('/m/home');
-    await expect(page.getByTestId('home').locator('.page-spinner')).toBeVisible();
+    await expect(page.getByTestId('home').getByTestId('page-spinner')).toBeVisible();
     await expect(page.getByTestId('home-all')).toHaveCount(0);
     release();
     await expect(page.getByTestId('home-all')).toBeVisible();
@@ -323,7 +323,7 @@ test.describe('side menu', () => {
     expect(at('ESPORTS')).toBe(at('SPORTS') + 2);
     await page.getByTestId('menu-category-LIVE').tap();
     await expect(page).toHaveURL(/\/m\/live$/);
-    await expect(page.locator('.side-menu')).not.toHaveClass(/\bopen\b/);
+    await expect(page.getByTestId('side-menu-layer')).toHaveAttribute('aria-hidden', 'true');
   });
 
   test('R-MENU-05 an install with no hot games yet leaves HOT out of the menu instead of leading to an empty page', async ({
@@ -362,7 +362,7 @@ test.describe('side menu', () => {
     await input.fill('  Dragon  ');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/m\/home\?pageType=filter&gameName=Dragon$/);
-    await expect(page.locator('.side-menu')).not.toHaveClass(/\bopen\b/);
+    await expect(page.getByTestId('side-menu-layer')).toHaveAttribute('aria-hidden', 'true');
     await expect(page.getByTestId('home-filter').getByTestId('game-tile').first()).toBeVisible();
   });
 

@@ -68,7 +68,7 @@ export async function openHome(page: Page, path = '/m/home'): Promise<void> {
 /** Opens the side menu from the footer and waits until it is on screen. */
 export async function openSideMenu(page: Page): Promise<void> {
   await page.getByTestId('footer-menu-toggle').tap();
-  await expect(page.locator('.side-menu')).toHaveClass(/\bopen\b/);
+  await expect(page.getByTestId('side-menu-layer')).toHaveAttribute('aria-hidden', 'false');
   await expect(page.getByTestId('side-menu')).toBeInViewport({ ratio: 0.9 });
   // The categories arrive in a chunk of their own and push the entries below them down: a tap
   // made before they are in lands on the wrong entry.

@@ -181,7 +181,7 @@ test.describe('activities', () => {
     );
     await page.goto('/m/home');
     await page.getByTestId('footer-menu-toggle').tap();
-    await expect(page.locator('.side-menu')).toHaveClass(/\bopen\b/);
+    await expect(page.getByTestId('side-menu-layer')).toHaveAttribute('aria-hidden', 'false');
     // The categories arrive in a chunk of their own and push the entries down; on a busy machine, late.
     await expect(page.getByTestId('menu-categories')).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('side-menu').getByRole('link', { name: 'Promotions' }).tap();

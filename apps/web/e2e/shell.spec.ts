@@ -60,15 +60,15 @@ test.describe('footer and side menu', { tag: '@layout' }, () => {
     page,
   }) => {
     await openHome(page);
-    const menu = page.locator('.side-menu');
+    const menu = page.getByTestId('side-menu-layer');
     const panel = page.getByTestId('side-menu');
     const toggle = page.getByTestId('footer-menu-toggle');
-    await expect(menu).not.toHaveClass(/\bopen\b/);
+    await expect(menu).toHaveAttribute('aria-hidden', 'true');
     await expect(panel).not.toBeInViewport();
     await expect(toggle).not.toHaveClass(/\bactive\b/);
 
     await toggle.tap();
-    await expect(menu).toHaveClass(/\bopen\b/);
+    await expect(menu).toHaveAttribute('aria-hidden', 'false');
     await expect(panel).toBeInViewport({ ratio: 0.9 });
     await expect(toggle).toHaveClass(/\bactive\b/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -78,16 +78,16 @@ test.describe('footer and side menu', { tag: '@layout' }, () => {
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('no viewport');
     await overlay.tap({ position: { x: viewport.width - 16, y: 200 } });
-    await expect(menu).not.toHaveClass(/\bopen\b/);
+    await expect(menu).toHaveAttribute('aria-hidden', 'true');
     await expect(panel).not.toBeInViewport();
     await expect(toggle).not.toHaveClass(/\bactive\b/);
 
     // The Menu item toggles: a second tap closes again.
     await toggle.tap();
-    await expect(menu).toHaveClass(/\bopen\b/);
+    await expect(menu).toHaveAttribute('aria-hidden', 'false');
     await expect(panel).toBeInViewport({ ratio: 0.9 });
     await toggle.tap();
-    await expect(menu).not.toHaveClass(/\bopen\b/);
+    await expect(menu).toHaveAttribute('aria-hidden', 'true');
     await expect(panel).not.toBeInViewport();
     await expect(toggle).not.toHaveClass(/\bactive\b/);
   });
@@ -95,7 +95,7 @@ test.describe('footer and side menu', { tag: '@layout' }, () => {
   test('R-MENU-12 the side menu Help Centre entry opens /m/help and closes the menu', async ({ page }) => {
     await openHome(page);
     await openHelpFromMenu(page);
-    await expect(page.locator('.side-menu')).not.toHaveClass(/\bopen\b/);
+    await expect(page.getByTestId('side-menu-layer')).toHaveAttribute('aria-hidden', 'true');
     await expect(page.getByTestId('side-menu')).not.toBeInViewport();
   });
 

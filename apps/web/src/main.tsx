@@ -12,7 +12,10 @@ import { statusQuery } from './shared/api/get-status';
 import { rememberLaunchFlags } from './shared/lib/platform';
 import { usePreferences } from './shared/stores/preferences';
 import { shouldVerifyStoredSession } from './shared/stores/session';
-import './styles/global.css';
+import './styles/tokens.css';
+import './styles/reset.css';
+import './styles/primitives.css';
+import './styles/shell.css';
 import './styles/forms.css';
 
 // "/" and "/m" are home too (R-NAV-01); the router lives under /m/.

@@ -16,6 +16,7 @@ import { useUi } from '../../shared/stores/ui';
 import { SvgIcon } from '../../shared/ui/Icon';
 import { homeSearch } from '../home';
 import { hasScreen, isHomePath } from '../route-table';
+import styles from './menu-categories.module.css';
 
 /** Small category marks for the menu (the catalogue's own icons stay in its lazy chunk). */
 const MARKS: Partial<Record<SiteCategory | 'HOME', string>> = {
@@ -82,7 +83,7 @@ export function MenuCategories() {
   return (
     <>
       <form
-        className="menu-search"
+        className={styles.search}
         onSubmit={(e) => {
           e.preventDefault();
           submit(e.currentTarget);
@@ -97,11 +98,11 @@ export function MenuCategories() {
           aria-label={t('game_search_placeholder')}
           maxLength={100}
         />
-        <button type="submit" className="menu-search-submit">
+        <button type="submit" className={styles.searchSubmit}>
           {t('game_search')}
         </button>
       </form>
-      <nav className="menu-categories" aria-label={t('menu_games')} data-testid="menu-categories">
+      <nav className={styles.categories} aria-label={t('menu_games')} data-testid="menu-categories">
         {entries.map((category) => {
           const memberOnly = category === 'FAV' || category === 'RECENT';
           const to = category === 'HOME' ? '/home' : categoryPath(category);
@@ -112,7 +113,7 @@ export function MenuCategories() {
               key={category}
               to={memberOnly && isGuest ? '/login' : to}
               state={state}
-              className={category === current ? 'menu-category active' : 'menu-category'}
+              className={category === current ? `${styles.category} ${styles.active}` : styles.category}
               aria-current={category === current ? 'page' : undefined}
               data-testid={`menu-category-${category}`}
             >

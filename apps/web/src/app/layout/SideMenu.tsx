@@ -13,6 +13,7 @@ import { Icon, type IconName } from '../../shared/ui/Icon';
 import { SocialLinks } from '../../shared/ui/SocialLinks';
 import { hasScreen } from '../route-table';
 import { SideMenuActions } from './SideMenuActions';
+import styles from './side-menu.module.css';
 
 // The game search and categories load with the first opening: the first load stays as it was.
 const MenuCategories = lazy(() => import('./MenuCategories').then((m) => ({ default: m.MenuCategories })));
@@ -65,10 +66,15 @@ export function SideMenu() {
     (entry) => !entry.feature || featureOn(entry.feature) === true,
   );
   return (
-    <div className={open ? 'side-menu open' : 'side-menu'} aria-hidden={!open} inert={!open}>
-      <button type="button" className="side-menu-overlay" aria-label={t('menu_close')} onClick={close} />
-      <aside className="side-menu-panel" data-testid="side-menu">
-        <div className="side-menu-head">
+    <div
+      className={open ? `${styles.sideMenu} ${styles.open}` : styles.sideMenu}
+      aria-hidden={!open}
+      inert={!open}
+      data-testid="side-menu-layer"
+    >
+      <button type="button" className={styles.overlay} aria-label={t('menu_close')} onClick={close} />
+      <aside className={styles.panel} data-testid="side-menu">
+        <div className={styles.head}>
           <SiteLogo compact />
           <button type="button" className="icon-button" aria-label={t('menu_close')} onClick={close}>
             <Icon name="close" />
@@ -79,27 +85,27 @@ export function SideMenu() {
             <MenuCategories />
           </Suspense>
         )}
-        <nav className="side-menu-entries">
+        <nav className={styles.entries}>
           {entries
             .filter((e) => hasScreen(e.to))
             .map((entry) => (
-              <Link key={entry.to} to={entry.to} className="side-menu-entry">
+              <Link key={entry.to} to={entry.to} className={styles.entry}>
                 <Icon name={entry.icon} />
                 <span>{t(entry.labelKey)}</span>
                 {/* Counted from the first opening on, so a closed menu asks for nothing. */}
                 {entry.to === '/message' && opened && loggedIn && <TotalUnreadBadge />}
-                <Icon name="chevron" size={16} className="side-menu-chevron" />
+                <Icon name="chevron" size={16} className={styles.chevron} />
               </Link>
             ))}
           <SideMenuActions />
         </nav>
         {resources.length > 0 && (
-          <section className="side-menu-section">
+          <section className={styles.section}>
             <h2>{t('menu_follow_us')}</h2>
             <SocialLinks resources={resources} />
           </section>
         )}
-        <section className="side-menu-section side-menu-settings">
+        <section className={styles.section}>
           <h2>{t('menu_language')}</h2>
           <LanguageSelector variant="menu" />
           <h2>{t('menu_theme')}</h2>

@@ -9,6 +9,7 @@ import { useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { Icon, SvgIcon } from '../../shared/ui/Icon';
 import { isHomePath } from '../route-table';
+import styles from './side-menu.module.css';
 
 const DOWNLOAD_ICON = 'M12 4v11M7 10.5l5 5 5-5M5 19.5h14';
 
@@ -45,7 +46,7 @@ export function SideMenuActions() {
   return (
     <>
       {canDownload && (
-        <button type="button" className="side-menu-entry" onClick={download} data-testid="menu-download">
+        <button type="button" className={styles.entry} onClick={download} data-testid="menu-download">
           <SvgIcon d={DOWNLOAD_ICON} />
           <span>{t('dl_header_button')}</span>
         </button>
@@ -53,7 +54,7 @@ export function SideMenuActions() {
       {info?.whitelabel.CBS3 && (
         <button
           type="button"
-          className="side-menu-entry"
+          className={styles.entry}
           onClick={() => void chat.start()}
           disabled={chat.pending}
           data-testid="menu-live-chat"
@@ -64,7 +65,7 @@ export function SideMenuActions() {
       )}
       {speedTest && (
         <a
-          className="side-menu-entry"
+          className={styles.entry}
           href={speedTest.url}
           target="_blank"
           rel="noopener noreferrer"
@@ -77,7 +78,7 @@ export function SideMenuActions() {
       {loggedIn && (
         <button
           type="button"
-          className="side-menu-entry side-menu-sign-out"
+          className={`${styles.entry} ${styles.signOut}`}
           onClick={() => showAccountOverlay('logout')}
           data-testid="menu-sign-out"
         >

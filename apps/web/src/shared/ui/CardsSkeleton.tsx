@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n';
+import styles from './cards-skeleton.module.css';
 
 /**
  * A data screen while its first answer is on the way: grey cards where the cards will be, so the page
@@ -17,13 +18,13 @@ export function CardsSkeleton({
   const { t } = useTranslation();
   return (
     <div
-      className={page ? 'cards-skeleton cards-skeleton-page' : 'cards-skeleton'}
+      className={page ? `${styles.list} ${styles.page}` : styles.list}
       role="status"
       data-testid="cards-skeleton"
     >
       {Array.from({ length: cards }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-        <span key={i} className="skeleton cards-skeleton-card" style={{ height }} />
+        <span key={i} className={`skeleton ${styles.card}`} style={{ height }} />
       ))}
       <span className="visually-hidden">{t('loading')}</span>
     </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import styles from './dialog.module.css';
 
 interface Props {
   /** The id of the visible title, which names the dialog. */
@@ -58,7 +59,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={`dialog-frame ${frameClassName}`}
+      className={`${styles.frame} ${frameClassName}`}
       // The element is a dialog already; an alert dialog says so.
       role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={labelledBy}

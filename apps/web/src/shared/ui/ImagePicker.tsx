@@ -1,7 +1,7 @@
 import { FEEDBACK_IMAGE_TYPES, LIMITS } from '@app/contracts';
 import { useTranslation } from '../../i18n';
 import { Icon, SvgIcon } from './Icon';
-import './image-picker.css';
+import styles from './image-picker.module.css';
 
 const ADD_IMAGE_PATH = 'M4 5h16v14H4zM4 15l4.5-4.5 4 4L15 12l5 5M12 1.5v5M9.5 4h5';
 
@@ -37,13 +37,13 @@ export function ImagePicker({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className="image-picker" data-testid={`${testIdPrefix}-images`}>
+    <ul className={styles.picker} data-testid={`${testIdPrefix}-images`}>
       {images.map((image, index) => (
-        <li key={image.id} className="image-picker-thumb" data-testid={`${testIdPrefix}-thumb`}>
+        <li key={image.id} className={styles.thumb} data-testid={`${testIdPrefix}-thumb`}>
           <img src={image.url} alt={image.file.name} />
           <button
             type="button"
-            className="image-picker-remove"
+            className={styles.remove}
             aria-label={t('fb_remove_image', { number: index + 1 })}
             onClick={() => onRemove(image.id)}
             data-testid={`${testIdPrefix}-thumb-remove`}
@@ -56,7 +56,7 @@ export function ImagePicker({
       ))}
       {images.length < max && (
         <li>
-          <label className="image-picker-add" data-testid={`${testIdPrefix}-add`}>
+          <label className={styles.add} data-testid={`${testIdPrefix}-add`}>
             <SvgIcon d={ADD_IMAGE_PATH} size={24} />
             <span>{addLabel ?? t('fb_add_image')}</span>
             <input

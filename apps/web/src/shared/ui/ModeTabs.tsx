@@ -1,4 +1,4 @@
-import './mode-tabs.css';
+import styles from './mode-tabs.module.css';
 
 /** A two-way switch (login method, registration method, reset method), as tabs. */
 export function ModeTabs<M extends string>({
@@ -7,22 +7,30 @@ export function ModeTabs<M extends string>({
   onChange,
   label,
   testId,
+  className,
 }: {
   modes: readonly { id: NoInfer<M>; label: string }[];
   value: M;
   onChange(mode: M): void;
   label: string;
   testId: string;
+  /** Where a screen places the switch (its margins). */
+  className?: string;
 }) {
   return (
-    <div className="mode-tabs" role="tablist" aria-label={label} data-testid={testId}>
+    <div
+      className={className ? `${styles.tabs} ${className}` : styles.tabs}
+      role="tablist"
+      aria-label={label}
+      data-testid={testId}
+    >
       {modes.map((mode) => (
         <button
           key={mode.id}
           type="button"
           role="tab"
           aria-selected={mode.id === value}
-          className={mode.id === value ? 'mode-tab active' : 'mode-tab'}
+          className={mode.id === value ? `${styles.tab} ${styles.active}` : styles.tab}
           onClick={() => mode.id !== value && onChange(mode.id)}
           data-testid={`${testId}-${mode.id}`}
         >

@@ -1,9 +1,10 @@
 import { useTranslation } from '../../i18n';
+import styles from './page-spinner.module.css';
 
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <div className="page-spinner" role="status" aria-live="polite">
+    <div className={styles.pageSpinner} role="status" data-testid="page-spinner" aria-live="polite">
       <span className="spinner" />
       <span className="visually-hidden">{t('loading')}</span>
     </div>

@@ -1,4 +1,4 @@
-import './progress-bar.css';
+import styles from './progress-bar.module.css';
 
 /**
  * A 0–100 bar with its accessible name and value. Its height and colours come from the caller's
@@ -19,7 +19,7 @@ export function ProgressBar({
 }) {
   return (
     <div
-      className={className ? `progress-bar ${className}` : 'progress-bar'}
+      className={className ? `${styles.bar} ${className}` : styles.bar}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}

@@ -1,7 +1,7 @@
 import { TIMING } from '@app/contracts';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from './Dialog';
-import './prompt-dialog.css';
+import styles from './prompt-dialog.module.css';
 
 /**
  * R-NAV-43's three kinds: the login password and a secret such as a payment password are masked
@@ -70,7 +70,7 @@ export function PromptDialog({
       <form onSubmit={submit} noValidate data-kind={kind}>
         <h2 id={`${id}-title`}>{title}</h2>
         <p className="dialog-message">{message}</p>
-        <label className="dialog-label" htmlFor={`${id}-input`}>
+        <label className={styles.label} htmlFor={`${id}-input`}>
           {label}
         </label>
         <div className="field">
@@ -89,7 +89,7 @@ export function PromptDialog({
           />
         </div>
         {error && (
-          <p id={`${id}-error`} className="dialog-error" role="alert" data-testid={`${testId}-error`}>
+          <p id={`${id}-error`} className={styles.error} role="alert" data-testid={`${testId}-error`}>
             {error}
           </p>
         )}

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../i18n';
+import styles from './retry-block.module.css';
 
 /** A failed load: what happened (offline says so) and a Retry that asks again. */
 export function RetryBlock({ onRetry, testId = 'query-retry' }: { onRetry(): void; testId?: string }) {
   const { t } = useTranslation();
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
-    <button type="button" className="retry-block" onClick={onRetry} data-testid={testId}>
+    <button type="button" className={styles.retry} onClick={onRetry} data-testid={testId}>
       {t(offline ? 'offline_retry' : 'loading_failed_retry')}
     </button>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { safeHtml } from '../../../shared/lib/safe-html';
 import { Dialog } from '../../../shared/ui/Dialog';
+import styles from './content-dialog.module.css';
 
 interface Props {
   title: string;
@@ -22,18 +23,18 @@ export function ContentDialog({ title, html, onClose, closeLabel, testId }: Prop
   return (
     <Dialog
       frameClassName="dialog-backdrop"
-      className="dialog content-dialog"
+      className={`dialog ${styles.dialog}`}
       labelledBy={titleId}
       onClose={onClose}
       testId={testId}
     >
       <h2 id={titleId}>{title}</h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by safeHtml (allow-list) */}
-      <div className="content-dialog-body rich-text" dangerouslySetInnerHTML={{ __html: clean }} />
+      <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={{ __html: clean }} />
       <button
         ref={close}
         type="button"
-        className="btn btn-primary content-dialog-close"
+        className={`btn btn-primary ${styles.close}`}
         onClick={onClose}
         data-testid="content-dialog-close"
       >

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { storage } from '../../../shared/lib/storage';
 import { SocialLinks } from '../../../shared/ui/SocialLinks';
 import { GateLayout } from './GateLayout';
+import styles from './gate.module.css';
 
 const ERROR_PAGE_SOCIALS = ['TELEGRAM', 'INSTAGRAM', 'FACEBOOK'];
 
@@ -27,7 +28,10 @@ export function ErrorPage({ onRetry, retrying }: { onRetry(): void; retrying: bo
           {t('error_speed_test')}
         </a>
       )}
-      <SocialLinks resources={resources.filter((r) => ERROR_PAGE_SOCIALS.includes(r.resourceType))} />
+      <SocialLinks
+        className={styles.socialLinks}
+        resources={resources.filter((r) => ERROR_PAGE_SOCIALS.includes(r.resourceType))}
+      />
     </GateLayout>
   );
 }

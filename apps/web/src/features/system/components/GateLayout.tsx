@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { Logo } from '../../../shared/ui/Logo';
+import styles from './gate.module.css';
 
 interface Props {
   icon: IconName;
@@ -14,10 +15,10 @@ interface Props {
 /** The full-screen card the status gate and the error page share. */
 export function GateLayout({ icon, title, testId, siteName, children }: Props) {
   return (
-    <main className="gate" data-testid={testId}>
+    <main className={styles.gate} data-testid={testId}>
       <Logo siteName={siteName} />
-      <div className="gate-card">
-        <span className="gate-icon">
+      <div className={styles.card}>
+        <span className={styles.icon}>
           <Icon name={icon} size={40} />
         </span>
         <h1>{title}</h1>

@@ -2,8 +2,12 @@ import { flagEmoji, LANGUAGE_COUNTRY, LANGUAGES, type Language } from '@app/cont
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useChangeLanguage } from '../hooks/use-change-language';
+import styles from './language-selector.module.css';
 
 /** Every language with its flag (R-SYS-15); the choice is remembered (R-SYS-18). */
+/** Where the selector sits: a round button in the header, a full-width row in the side menu. */
+const VARIANTS = { header: styles.header, menu: styles.menu };
+
 export function LanguageSelector({ variant }: { variant: 'header' | 'menu' }) {
   const { t } = useTranslation();
   const { language, changeLanguage } = useChangeLanguage();
@@ -13,10 +17,10 @@ export function LanguageSelector({ variant }: { variant: 'header' | 'menu' }) {
     void changeLanguage(next);
   };
   return (
-    <div className={`language-selector language-selector-${variant}`}>
+    <div className={`${styles.selector} ${VARIANTS[variant]}`}>
       <button
         type="button"
-        className="language-current"
+        className={styles.current}
         aria-expanded={open}
         aria-label={t('header_language')}
         onClick={() => setOpen((o) => !o)}
@@ -29,16 +33,16 @@ export function LanguageSelector({ variant }: { variant: 'header' | 'menu' }) {
         <>
           <button
             type="button"
-            className="language-dismiss"
+            className={styles.dismiss}
             aria-label={t('menu_close')}
             onClick={() => setOpen(false)}
           />
-          <ul className="language-list" aria-label={t('header_language')}>
+          <ul className={styles.list} aria-label={t('header_language')}>
             {LANGUAGES.map((code) => (
               <li key={code}>
                 <button
                   type="button"
-                  className="language-option"
+                  className={styles.option}
                   aria-pressed={code === language}
                   onClick={() => choose(code)}
                   data-testid={`language-option-${code}`}

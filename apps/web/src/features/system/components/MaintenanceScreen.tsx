@@ -2,6 +2,7 @@ import type { SystemStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { GateLayout } from './GateLayout';
+import styles from './gate.module.css';
 
 interface Props {
   status: SystemStatus;
@@ -20,7 +21,7 @@ export function MaintenanceScreen({ status, onRetry, retrying }: Props) {
       siteName={status.info.siteName}
     >
       <p>{t('status_maintenance_text')}</p>
-      {status.info.maintenanceNotice && <p className="gate-notice">{status.info.maintenanceNotice}</p>}
+      {status.info.maintenanceNotice && <p className={styles.notice}>{status.info.maintenanceNotice}</p>}
       <button type="button" className="btn btn-primary btn-block" onClick={onRetry} disabled={retrying}>
         {t('status_retry')}
       </button>
