@@ -106,9 +106,11 @@ test.describe('member centre security', () => {
     await form.getByTestId('payment-save').tap();
     await expect(form.getByTestId('message-oldPaymentPassword')).toBeVisible();
     await form.getByLabel('Current payment password', { exact: true }).fill('246813');
+    // The toast lasts two seconds: watch for it from the tap, so a slow machine cannot miss it.
+    const saved = expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
     await form.getByTestId('payment-save').tap();
+    await saved;
     await expect(page.getByTestId('payment-sheet')).toHaveCount(0);
-    await expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
   });
 
   test('R-AUTH-52 S-14 security questions are set, replacing them asks for the login password, and they reset a forgotten payment password', async ({
@@ -168,12 +170,13 @@ test.describe('member centre security', () => {
     await expect(reset.getByTestId('message-answer0')).toBeVisible();
     await answers.nth(1).fill('adobo');
     const sent = page.waitForRequest('**/wps/member/paymentPassword/reset');
+    const saved = expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
     await reset.getByTestId('payment-reset-save').tap();
     expect((await sent).postDataJSON()).toMatchObject({
       password: member.password,
       paymentPassword: '975310',
     });
+    await saved;
     await expect(page.getByTestId('payment-reset-sheet')).toHaveCount(0);
-    await expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
   });
 });
