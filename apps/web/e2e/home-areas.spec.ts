@@ -121,7 +121,7 @@ test.describe('home areas', { tag: '@layout' }, () => {
     await expect(dialog).toHaveCount(0);
     // A seeded item opens too.
     await items.nth(1).tap();
-    await expect(page.getByTestId('hot-news-dialog').locator('.content-dialog-body')).not.toBeEmpty();
+    await expect(page.getByTestId('hot-news-dialog').getByTestId('content-dialog-body')).not.toBeEmpty();
   });
 
   test('R-HOME-39 R-MSG-18 pop-up announcements (from the popular announcements call) show one after another; a closed one stays closed for the session', async ({

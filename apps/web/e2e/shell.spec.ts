@@ -74,7 +74,7 @@ test.describe('footer and side menu', { tag: '@layout' }, () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     // Tap the dimmed overlay to the right of the panel.
-    const overlay = page.locator('button.side-menu-overlay[aria-label="Close menu"]');
+    const overlay = page.getByTestId('side-menu-overlay');
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('no viewport');
     await overlay.tap({ position: { x: viewport.width - 16, y: 200 } });

@@ -72,7 +72,13 @@ export function SideMenu() {
       inert={!open}
       data-testid="side-menu-layer"
     >
-      <button type="button" className={styles.overlay} aria-label={t('menu_close')} onClick={close} />
+      <button
+        type="button"
+        className={styles.overlay}
+        aria-label={t('menu_close')}
+        onClick={close}
+        data-testid="side-menu-overlay"
+      />
       <aside className={styles.panel} data-testid="side-menu">
         <div className={styles.head}>
           <SiteLogo compact />

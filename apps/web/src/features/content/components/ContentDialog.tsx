@@ -30,7 +30,11 @@ export function ContentDialog({ title, html, onClose, closeLabel, testId }: Prop
     >
       <h2 id={titleId}>{title}</h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by safeHtml (allow-list) */}
-      <div className={`rich-text ${styles.body}`} dangerouslySetInnerHTML={{ __html: clean }} />
+      <div
+        className={`rich-text ${styles.body}`}
+        data-testid="content-dialog-body"
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
       <button
         ref={close}
         type="button"
