@@ -10,7 +10,7 @@ test.beforeAll(() => setRegisterCaptcha(false));
 /** Opens the in-house vendor's games, which open on the Crash classification, and taps Crash. */
 async function launchCrash(page: Page) {
   await page.goto('/m/providers?vassalage=HOUSE');
-  await page.getByTestId('game-tile').filter({ hasText: 'Crash' }).locator('.game-tile-open').tap();
+  await page.getByTestId('game-tile').filter({ hasText: 'Crash' }).getByRole('button').first().tap();
   await expect(page).toHaveURL(/\/m\/house\/crash\?token=/);
   await expect(page.getByTestId('crash')).toBeVisible();
 }

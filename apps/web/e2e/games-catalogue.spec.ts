@@ -14,15 +14,15 @@ test.describe('category pages', () => {
     await expect(tiles(page).first()).toBeVisible();
     // Up to 24 a page; BGS games have their own category (R-GAMES-03).
     expect(await tiles(page).count()).toBeLessThanOrEqual(24);
-    await expect(tiles(page).locator('.game-tile-vendor', { hasText: /^BGS$/ })).toHaveCount(0);
+    await expect(tiles(page).getByTestId('game-vendor').filter({ hasText: /^BGS$/ })).toHaveCount(0);
     await expect(page.getByTestId('paging-label')).toHaveText(/^Page 1 \/ \d+$/);
     const first = tiles(page).first();
-    await expect(first.locator('.game-tile-name')).not.toHaveText('');
-    await expect(first.locator('.game-tile-type')).not.toHaveText('');
-    await expect(first.locator('.game-tile-vendor')).not.toHaveText('');
+    await expect(first.getByTestId('game-name')).not.toHaveText('');
+    await expect(first.getByTestId('game-type')).not.toHaveText('');
+    await expect(first.getByTestId('game-vendor')).not.toHaveText('');
     await expect(first.getByTestId('fav-star')).toHaveAttribute('aria-pressed', 'false');
     const nodeId = Number(await first.getAttribute('data-node-id'));
-    await expect(first).toHaveClass(new RegExp(`tile-v${(nodeId % 8) + 1}\\b`));
+    await expect(first.locator('[data-variant]')).toHaveAttribute('data-variant', String((nodeId % 8) + 1));
     // H-1: no invented online counts; one shows only where the server sends one.
     await expect(page.getByTestId('online-count')).toHaveCount(0);
     expect(bodies[0]).toEqual({
@@ -110,13 +110,13 @@ test.describe('category pages', () => {
     await expect(pg).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => bodies.at(-1)?.vassalage).toBe('PG');
     await expect
-      .poll(async () => [...new Set(await tiles(page).locator('.game-tile-vendor').allTextContents())])
+      .poll(async () => [...new Set(await tiles(page).getByTestId('game-vendor').allTextContents())])
       .toEqual(['PG Soft']);
     await pg.tap();
     await expect(pg).toHaveAttribute('aria-pressed', 'false');
     // Back to every vendor (the unfiltered first page, from the cache or the server).
     await expect
-      .poll(async () => new Set(await tiles(page).locator('.game-tile-vendor').allTextContents()).size)
+      .poll(async () => new Set(await tiles(page).getByTestId('game-vendor').allTextContents()).size)
       .toBeGreaterThan(1);
   });
 
@@ -171,7 +171,7 @@ test.describe('category pages', () => {
     );
     await expect(panel.getByTestId('filter-classify-ALL')).toHaveAttribute('aria-selected', 'true');
     await expect
-      .poll(async () => new Set(await tiles(page).locator('.game-tile-vendor').allTextContents()).size)
+      .poll(async () => new Set(await tiles(page).getByTestId('game-vendor').allTextContents()).size)
       .toBeGreaterThan(1);
   });
 
@@ -214,12 +214,12 @@ test.describe('category pages', () => {
     await page.goto('/m/bgs');
     await expect(tiles(page).first()).toBeVisible();
     expect(bodies.at(-1)).toMatchObject({ gameType: 'RNG', vassalage: 'BGS' });
-    expect(new Set(await tiles(page).locator('.game-tile-vendor').allTextContents()).size).toBe(1);
+    expect(new Set(await tiles(page).getByTestId('game-vendor').allTextContents()).size).toBe(1);
     await page.goto('/m/providers?vassalage=PG');
     await expect(page.getByTestId('providers-screen').locator('h1')).toHaveText('PG Soft');
     await expect(tiles(page).first()).toBeVisible();
     expect(bodies.at(-1)).toMatchObject({ vassalage: 'PG', gameType: 'RNG' });
-    const vendors = await tiles(page).locator('.game-tile-vendor').allTextContents();
+    const vendors = await tiles(page).getByTestId('game-vendor').allTextContents();
     expect(new Set(vendors)).toEqual(new Set(['PG Soft']));
   });
 

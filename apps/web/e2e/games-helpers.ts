@@ -46,4 +46,5 @@ export function requestsTo(page: Page, path: string): URL[] {
   return urls;
 }
 
+/** The game tiles on the page; a tile's first button opens its game, the favourite star comes after it. */
 export const tiles = (page: Page) => page.getByTestId('game-tile');

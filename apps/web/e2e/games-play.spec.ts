@@ -25,7 +25,7 @@ test.describe('favourites', () => {
     const picked = [tiles(page).nth(0), tiles(page).nth(1)];
     const names: string[] = [];
     for (const tile of picked) {
-      names.push((await tile.locator('.game-tile-name').textContent()) ?? '');
+      names.push((await tile.getByTestId('game-name').textContent()) ?? '');
       const added = page.waitForRequest((r) => r.url().includes('MCSFE_addFavoriteGameV2'));
       await tile.getByTestId('fav-star').tap();
       const body = (await added).postDataJSON();
@@ -42,7 +42,7 @@ test.describe('favourites', () => {
     await expect(tiles(page)).toHaveCount(2);
     expect(listed[0]?.searchParams.get('pageSize')).toBe('24');
     expect(listed[0]?.searchParams.get('pageNo')).toBe('1');
-    expect(await tiles(page).locator('.game-tile-name').allTextContents()).toEqual(
+    expect(await tiles(page).getByTestId('game-name').allTextContents()).toEqual(
       expect.arrayContaining(names),
     );
     const removed = page.waitForRequest(
@@ -62,7 +62,7 @@ test.describe('launch', () => {
     page,
   }) => {
     await page.goto('/m/rng');
-    await tiles(page).first().locator('.game-tile-open').tap();
+    await tiles(page).first().getByRole('button').first().tap();
     // guest-game.spec.ts follows the login on into the game.
     await page.getByTestId('guest-game').getByTestId('guest-game-login').tap();
     await expect(page).toHaveURL(/\/m\/login$/);
@@ -79,7 +79,7 @@ test.describe('launch', () => {
     const nodeId = await tile.getAttribute('data-node-id');
     const launched = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame'));
     const recent = page.waitForRequest((r) => r.url().includes('/wps/relay/MCS2_addRecentGame'));
-    await tile.locator('.game-tile-open').tap();
+    await tile.getByRole('button').first().tap();
     const url = new URL((await launched).url());
     expect(url.searchParams.get('nodeId')).toBe(nodeId);
     expect(url.searchParams.get('category')).toBe('RNG');

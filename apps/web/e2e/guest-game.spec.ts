@@ -27,7 +27,7 @@ async function openHouseGames(page: Page): Promise<void> {
 /** Taps the slot's tile as a guest and returns the sheet that asks them in. */
 async function tapSlotAsGuest(page: Page): Promise<Locator> {
   await openHouseGames(page);
-  await tiles(page).filter({ hasText: SLOT.name }).locator('.game-tile-open').tap();
+  await tiles(page).filter({ hasText: SLOT.name }).getByRole('button').first().tap();
   const sheet = page.getByTestId('guest-game');
   await expect(sheet).toBeVisible();
   return sheet;
@@ -64,8 +64,8 @@ test.describe('a guest taps a game', () => {
   test('R-GAMES-37 A-4 a game without free play offers no demo', async ({ page }) => {
     await page.goto('/m/providers?vassalage=PG');
     const tile = tiles(page).first();
-    const name = (await tile.locator('.game-tile-name').textContent()) ?? '';
-    await tile.locator('.game-tile-open').tap();
+    const name = (await tile.getByTestId('game-name').textContent()) ?? '';
+    await tile.getByRole('button').first().tap();
     const sheet = page.getByTestId('guest-game');
     await expect(sheet.getByRole('heading')).toHaveText(`Log in to play ${name}`);
     await expect(sheet.getByTestId('guest-game-login')).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('a guest taps a game', () => {
     const member = await asMember(page, request);
     await openHouseGames(page);
     await loginElsewhere(request, member);
-    await tiles(page).filter({ hasText: SLOT.name }).locator('.game-tile-open').tap();
+    await tiles(page).filter({ hasText: SLOT.name }).getByRole('button').first().tap();
     const modal = page.getByTestId('login-modal');
     await expect(modal).toBeVisible();
     await submitLogin(page, member.username, member.password);

@@ -179,11 +179,11 @@ test.describe('game tiles', () => {
     await page.getByTestId('classify-bar').getByRole('tab', { name: 'New' }).tap();
     const tile = tiles(page).first();
     // A new game: the badge is visible text in the tile's button as well.
-    await expect(tile.locator('.game-tile-new')).toHaveText('New');
-    const name = (await tile.locator('.game-tile-name').textContent()) ?? '';
+    await expect(tile.getByText('New', { exact: true })).toBeVisible();
+    const name = (await tile.getByTestId('game-name').textContent()) ?? '';
     expect(name).not.toBe('');
     expect(((await tile.textContent()) ?? '').split(name)).toHaveLength(2);
-    const open = tile.locator('.game-tile-open');
+    const open = tile.getByRole('button').first();
     const label = await accessibleName(open);
     expect(label.startsWith(name)).toBe(true);
     // label-content-name-mismatch: the name holds the visible text, starting with it.
@@ -202,14 +202,14 @@ test.describe('game tiles', () => {
     const flagged = games.filter((g) => g.isNew).length;
     expect(flagged).toBeLessThan(games.length);
     await expect(tiles(page)).toHaveCount(games.length);
-    await expect(tiles(page).locator('.game-tile-new')).toHaveCount(flagged);
+    await expect(tiles(page).getByText('New', { exact: true })).toHaveCount(flagged);
   });
 
   test('R-GAMES-21 R-GAMES-22 a list of one page has no pager; a longer one keeps it', async ({ page }) => {
     await page.goto('/m/providers?vassalage=HOUSE');
     await page.getByTestId('classify-bar').getByRole('tab', { name: 'All' }).tap();
     await expect(tiles(page).first()).toBeVisible();
-    await expect(tiles(page).locator('.game-tile-new')).toHaveCount(0);
+    await expect(tiles(page).getByText('New', { exact: true })).toHaveCount(0);
     await expect(page.getByTestId('paging-bar')).toHaveCount(0);
     await expect(page.getByText(/Page 1 \/ 1/)).toHaveCount(0);
     await page.goto('/m/rng');

@@ -51,7 +51,7 @@ export async function launchSlot(page: Page): Promise<void> {
   // The in-house vendor opens on its Crash games (R-GAMES-17); the slots are under All.
   await page.getByTestId('classify-bar').getByRole('tab', { name: 'All' }).tap();
   const tile = page.getByTestId('game-tile').filter({ hasText: SLOT.name });
-  await tile.locator('.game-tile-open').tap();
+  await tile.getByRole('button').first().tap();
   await expect(page).toHaveURL(new RegExp(`/m/house/slot\\?game=${SLOT.code}&token=`));
   await expect(page.getByTestId('slot')).toBeVisible();
 }

@@ -117,7 +117,7 @@ test.describe('responsible gaming (issue 16)', { tag: '@layout' }, () => {
       await expect(page.getByTestId(`rg-break-${choice}`)).toHaveCount(0);
     await page.goto('/m/providers?vassalage=HOUSE');
     await page.getByTestId('classify-bar').getByRole('tab', { name: 'All' }).tap();
-    await page.getByTestId('game-tile').filter({ hasText: 'Pearl Tide' }).locator('.game-tile-open').tap();
+    await page.getByTestId('game-tile').filter({ hasText: 'Pearl Tide' }).getByRole('button').first().tap();
     await expect(page.getByText('You are on a break from play').first()).toContainText(
       'Contact customer service',
     );

@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { CategoryContent } from './components/CategoryContent';
 import { LaunchRefusal } from './components/LaunchRefusal';
 import { categoryOfPath } from './lib/categories';
-import './games.css';
+import styles from './screens.module.css';
 
 /**
  * /m/hot, /m/rng, /m/live … : one category; /m/rng?gameName= starts with that search. /m/slotsCenter,
@@ -14,7 +14,7 @@ export default function GameCategoryScreen() {
   const category = categoryOfPath(pathname) ?? 'RNG';
   const gameName = params.get('gameName')?.trim() ?? '';
   return (
-    <div className="games-screen" data-testid="category-screen">
+    <div className={styles.screen} data-testid="category-screen">
       <CategoryContent category={category} initial={gameName ? { gameName } : undefined} />
       <LaunchRefusal />
     </div>

@@ -6,9 +6,10 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useVendorGameTypes } from './api/get-vendor-game-types';
 import { CategoryContent } from './components/CategoryContent';
+import catalogueStyles from './components/catalogue.module.css';
 import { LaunchRefusal } from './components/LaunchRefusal';
 import { orderCategories } from './lib/categories';
-import './games.css';
+import styles from './screens.module.css';
 
 /**
  * /m/gameCenter (R-NAV-17): every category that has games, as tabs in the home's order, with the
@@ -24,15 +25,15 @@ export default function GameCenterScreen() {
   if (categories.length === 0) return <EmptyState why="games_center_empty_why" testId="game-center-empty" />;
   const chosen = categories.find((c) => c === params.get('category')) ?? categories[0] ?? 'RNG';
   return (
-    <div className="games-screen" data-testid="game-center">
-      <div className="classify-bar" role="tablist" aria-label={t('title_game_center')}>
+    <div className={styles.screen} data-testid="game-center">
+      <div className={catalogueStyles.classifyBar} role="tablist" aria-label={t('title_game_center')}>
         {categories.map((category) => (
           <button
             key={category}
             type="button"
             role="tab"
             aria-selected={category === chosen}
-            className={category === chosen ? 'chip active' : 'chip'}
+            className={catalogueStyles.chip}
             onClick={() => setParams({ category }, { replace: true })}
             data-testid={`center-tab-${category}`}
           >

@@ -2,7 +2,7 @@ import { SITE_CATEGORIES, type SiteCategory } from '@app/contracts';
 import { useSearchParams } from 'react-router';
 import { CategoryContent } from './components/CategoryContent';
 import { LaunchRefusal } from './components/LaunchRefusal';
-import './games.css';
+import styles from './screens.module.css';
 
 const isCategory = (value: string): value is SiteCategory =>
   (SITE_CATEGORIES as readonly string[]).includes(value);
@@ -14,7 +14,7 @@ export default function GameListScreen() {
   const category = isCategory(type) && type !== 'ALL' ? type : 'RNG';
   const vassalage = params.get('vassalage') ?? '';
   return (
-    <div className="games-screen" data-testid="game-list-screen">
+    <div className={styles.screen} data-testid="game-list-screen">
       <CategoryContent
         key={`${category}:${vassalage}`}
         category={category}

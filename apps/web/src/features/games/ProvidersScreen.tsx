@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { categoryTitleKey } from '../../shared/lib/category-title';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
@@ -8,8 +9,7 @@ import { GameArt } from './components/GameArt';
 import { GameCatalogue } from './components/GameCatalogue';
 import { LaunchRefusal } from './components/LaunchRefusal';
 import { orderCategories } from './lib/categories';
-import './games.css';
-import { categoryTitleKey } from '../../shared/lib/category-title';
+import styles from './screens.module.css';
 
 /** /m/providers?vassalage=: the vendor's name and logo, classification bar and games (R-GAMES-49). */
 export default function ProvidersScreen() {
@@ -26,9 +26,9 @@ export default function ProvidersScreen() {
     return <EmptyState why="games_empty_provider" testId="games-empty" />;
   }
   return (
-    <div className="games-screen" data-testid="providers-screen">
-      <header className="provider-head">
-        <GameArt src={vendor.mobileSmallIcon} name={vendor.displayName} variant={3} className="vendor-logo" />
+    <div className={styles.screen} data-testid="providers-screen">
+      <header className={styles.providerHead}>
+        <GameArt src={vendor.mobileSmallIcon} name={vendor.displayName} variant={3} />
         <div>
           <h1>{vendor.displayName}</h1>
           <p>{t(categoryTitleKey(entry.category))}</p>

@@ -1,6 +1,3 @@
-// Whoever shows the catalogue's components gets their styles with them.
-import './games.css';
-
 export { getGameList } from './api/get-game-list';
 export { useHotMatches } from './api/get-hot-matches';
 export { useRankList } from './api/get-rank-list';

@@ -4,7 +4,7 @@ import { EMPTY_FILTER, GameGrid, PagingBar, useGameList } from '../../../feature
 export function HomeSearchResults({ gameName }: { gameName: string }) {
   const list = useGameList('ALL', { ...EMPTY_FILTER, gameName });
   return (
-    <div className="catalogue" data-testid="home-filter">
+    <div className="home-results" data-testid="home-filter">
       <GameGrid {...list.grid} category="ALL" searched />
       <PagingBar
         pageNum={list.pageNum}

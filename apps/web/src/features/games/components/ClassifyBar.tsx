@@ -1,5 +1,6 @@
 import { type Classify, GAME_SELECT_TYPES } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import styles from './catalogue.module.css';
 
 interface Props {
   items: readonly Classify[];
@@ -19,14 +20,14 @@ export function ClassifyBar({ items, active, onChoose, testPrefix = 'classify' }
   ];
   const current = active === '' ? GAME_SELECT_TYPES.all : active;
   return (
-    <div className="classify-bar" role="tablist" data-testid={`${testPrefix}-bar`}>
+    <div className={styles.classifyBar} role="tablist" data-testid={`${testPrefix}-bar`}>
       {entries.map((item) => (
         <button
           key={item.key}
           type="button"
           role="tab"
           aria-selected={item.key === current}
-          className={item.key === current ? 'chip active' : 'chip'}
+          className={styles.chip}
           onClick={() => onChoose(item.key)}
           data-testid={`${testPrefix}-${item.key}`}
         >

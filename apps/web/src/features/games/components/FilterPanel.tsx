@@ -5,6 +5,8 @@ import { formatMoney } from '../../../shared/lib/money';
 import { Icon } from '../../../shared/ui/Icon';
 import type { GameFilter } from '../lib/filters';
 import { ClassifyBar } from './ClassifyBar';
+import catalogueStyles from './catalogue.module.css';
+import styles from './filter-panel.module.css';
 import { GameArt } from './GameArt';
 
 interface Props {
@@ -32,16 +34,16 @@ export function FilterPanel(props: Props) {
     props.onGameName(name);
   };
   return (
-    <div className={open ? 'filter-panel open' : 'filter-panel'} aria-hidden={!open} inert={!open}>
-      <button type="button" className="filter-overlay" aria-label={t('filter_close')} onClick={onClose} />
-      <aside className="filter-sheet" data-testid="filter-panel" aria-label={t('filter_title')}>
-        <header className="filter-head">
+    <div className={styles.panel} aria-hidden={!open} inert={!open}>
+      <button type="button" aria-label={t('filter_close')} onClick={onClose} />
+      <aside data-testid="filter-panel" aria-label={t('filter_title')}>
+        <header>
           <h2>{t('filter_title')}</h2>
           <button type="button" className="icon-button" aria-label={t('filter_close')} onClick={onClose}>
             <Icon name="close" />
           </button>
         </header>
-        <div className="filter-body">
+        <div>
           <section>
             <h3>{t('filter_classify')}</h3>
             <ClassifyBar
@@ -54,12 +56,12 @@ export function FilterPanel(props: Props) {
           {props.showMinBet && (
             <section data-testid="filter-min-bet">
               <h3>{t('filter_min_bet')}</h3>
-              <div className="chip-wrap">
+              <div className={styles.chips}>
                 {MIN_BET_OPTIONS.map((value) => (
                   <button
                     key={String(value)}
                     type="button"
-                    className={filter.minBet === value ? 'chip active' : 'chip'}
+                    className={catalogueStyles.chip}
                     aria-pressed={filter.minBet === value}
                     onClick={() => props.onMinBet(value)}
                   >
@@ -72,24 +74,16 @@ export function FilterPanel(props: Props) {
           {props.vendors.length > 0 && (
             <section>
               <h3>{t('filter_vendor')}</h3>
-              <div className="filter-vendors">
+              <div className={styles.vendors}>
                 {props.vendors.map((vendor, i) => (
                   <button
                     key={vendor.vassalage}
                     type="button"
-                    className={
-                      filter.vassalage === vendor.vassalage ? 'filter-vendor active' : 'filter-vendor'
-                    }
                     aria-pressed={filter.vassalage === vendor.vassalage}
                     onClick={() => props.onVendor(vendor)}
                     data-testid={`filter-vendor-${vendor.vassalage}`}
                   >
-                    <GameArt
-                      src={vendor.mobileSmallIcon}
-                      name={vendor.displayName}
-                      variant={(i % 8) + 1}
-                      className="vendor-logo"
-                    />
+                    <GameArt src={vendor.mobileSmallIcon} name={vendor.displayName} variant={(i % 8) + 1} />
                     <span>{vendor.displayName}</span>
                   </button>
                 ))}
@@ -98,7 +92,7 @@ export function FilterPanel(props: Props) {
           )}
           <section>
             <h3>{t('filter_game_name')}</h3>
-            <form className="filter-name" onSubmit={submitName}>
+            <form onSubmit={submitName}>
               <input
                 type="search"
                 value={name}
@@ -114,7 +108,7 @@ export function FilterPanel(props: Props) {
             </form>
           </section>
         </div>
-        <footer className="filter-foot">
+        <footer>
           <button
             type="button"
             className="btn btn-ghost"

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { useStatus } from '../../../shared/api/get-status';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { initials } from '../lib/filters';
+import styles from './game-art.module.css';
+// The catalogue's art colours, for the art and for what tiles lay over it.
+import '../../../styles/tokens/games.css';
 
 interface Props {
   src: string;
   name: string;
   variant: number;
+  /** Sizes the art through its custom properties (game-art.module.css). */
   className?: string;
 }
 
@@ -20,7 +24,7 @@ export function GameArt({ src, name, variant, className = '' }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = src !== '' && failed !== src;
   return (
-    <span className={`game-art art-v${variant} ${className}`}>
+    <span className={className ? `${styles.art} ${className}` : styles.art} data-variant={variant}>
       {usable ? (
         <img
           src={imageUrl(src, cdns)}
@@ -30,8 +34,8 @@ export function GameArt({ src, name, variant, className = '' }: Props) {
           onError={() => setFailed(src)}
         />
       ) : (
-        <span className="game-art-drawn" aria-hidden="true">
-          <span className="game-art-initials">{initials(name)}</span>
+        <span className={styles.drawn} aria-hidden="true">
+          <span className={styles.initials}>{initials(name)}</span>
         </span>
       )}
     </span>

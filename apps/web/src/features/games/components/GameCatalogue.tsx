@@ -9,6 +9,7 @@ import { useGameList } from '../hooks/use-game-list';
 import { serverCategory, vendorsFor } from '../lib/categories';
 import type { GameFilter } from '../lib/filters';
 import { ClassifyBar } from './ClassifyBar';
+import styles from './catalogue.module.css';
 import { FilterPanel } from './FilterPanel';
 import { GameGrid } from './GameGrid';
 import { GAME_ICONS } from './game-icons';
@@ -39,12 +40,12 @@ export function GameCatalogue({ category, initial, fixedVendor }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
   const filtered = Boolean(f.filter.vassalage && !fixedVendor) || f.filter.minBet !== null;
   return (
-    <div className="catalogue" data-testid="catalogue" data-category={category}>
-      <div className="catalogue-tools">
+    <div className={styles.catalogue} data-testid="catalogue" data-category={category}>
+      <div className={styles.tools}>
         <SearchBox value={f.filter.gameName} onSearch={f.search} />
         <button
           type="button"
-          className={filtered ? 'filter-button active' : 'filter-button'}
+          data-filtered={filtered}
           onClick={() => setPanelOpen(true)}
           aria-label={t('filter_title')}
           data-testid="filter-open"

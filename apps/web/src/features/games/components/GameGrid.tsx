@@ -7,6 +7,7 @@ import { useFavouriteToggle } from '../hooks/use-favourite';
 import { useLaunch } from '../hooks/use-launch';
 import { GameTile } from './GameTile';
 import { PlaceholderTiles } from './PlaceholderTiles';
+import styles from './tiles.module.css';
 
 interface Props {
   games: Game[];
@@ -57,7 +58,7 @@ export function GameGrid({
     );
   }
   return (
-    <div className={layout === 'row' ? 'game-row' : 'game-grid'} data-testid="game-grid">
+    <div className={layout === 'row' ? styles.row : styles.grid} data-testid="game-grid">
       {shown.map((game) => (
         <GameTile
           key={game.nodeId}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import styles from './catalogue.module.css';
 
 interface Props {
   pageNum: number;
@@ -16,16 +17,14 @@ export function PagingBar({ pageNum, totalPages, loading, onMore }: Props) {
   if (totalPages <= 1) return null;
   const last = pageNum >= totalPages;
   return (
-    <div className="paging-bar" data-testid="paging-bar">
-      <span className="paging-label" data-testid="paging-label">
-        {t('game_page_of', { page: pageNum, pages: totalPages })}
-      </span>
-      <div className="paging-track" aria-hidden="true">
+    <div className={styles.paging} data-testid="paging-bar">
+      <span data-testid="paging-label">{t('game_page_of', { page: pageNum, pages: totalPages })}</span>
+      <div aria-hidden="true">
         <span style={{ width: `${Math.min(100, (pageNum / totalPages) * 100)}%` }} />
       </div>
       <button
         type="button"
-        className="btn btn-ghost paging-more"
+        className="btn btn-ghost"
         disabled={last || loading}
         onClick={onMore}
         data-testid="more-games"

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { searchTerm } from '../lib/filters';
+import styles from './catalogue.module.css';
 import { GAME_ICONS } from './game-icons';
 
 interface Props {
@@ -21,8 +22,8 @@ export function SearchBox({ value, onSearch, testId = 'game-search', autoFocus }
     onSearch(searchTerm(text));
   };
   return (
-    <form className="game-search" onSubmit={submit} data-testid={testId}>
-      <SvgIcon d={GAME_ICONS.search} size={18} className="game-search-icon" />
+    <form className={styles.search} onSubmit={submit} data-testid={testId}>
+      <SvgIcon d={GAME_ICONS.search} size={18} />
       <input
         type="search"
         enterKeyHint="search"
@@ -34,9 +35,7 @@ export function SearchBox({ value, onSearch, testId = 'game-search', autoFocus }
         // biome-ignore lint/a11y/noAutofocus: the side menu opens to search
         autoFocus={autoFocus}
       />
-      <button type="submit" className="game-search-submit">
-        {t('game_search')}
-      </button>
+      <button type="submit">{t('game_search')}</button>
     </form>
   );
 }

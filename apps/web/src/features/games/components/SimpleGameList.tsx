@@ -1,6 +1,7 @@
 import type { SiteCategory } from '@app/contracts';
 import { useGameList } from '../hooks/use-game-list';
 import { EMPTY_FILTER } from '../lib/filters';
+import styles from './catalogue.module.css';
 import { GameGrid } from './GameGrid';
 import { PagingBar } from './PagingBar';
 
@@ -8,7 +9,7 @@ import { PagingBar } from './PagingBar';
 export function SimpleGameList({ category }: { category: SiteCategory }) {
   const list = useGameList(category, EMPTY_FILTER);
   return (
-    <div className="catalogue" data-testid="catalogue" data-category={category}>
+    <div className={styles.catalogue} data-testid="catalogue" data-category={category}>
       <GameGrid {...list.grid} category={category} />
       {list.totalPages > 1 && (
         <PagingBar

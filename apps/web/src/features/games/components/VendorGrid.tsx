@@ -4,6 +4,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useLaunch } from '../hooks/use-launch';
 import { GameArt } from './GameArt';
 import { PlaceholderTiles } from './PlaceholderTiles';
+import styles from './tiles.module.css';
 
 interface Props {
   category: SiteCategory;
@@ -20,12 +21,12 @@ export function VendorGrid({ category, vendors, loading = false, layout = 'grid'
     return <EmptyState why="games_empty_vendors" testId="games-empty" />;
   }
   return (
-    <div className={layout === 'row' ? 'vendor-row' : 'vendor-grid'} data-testid="vendor-grid">
+    <div className={layout === 'row' ? styles.vendorRow : styles.vendorGrid} data-testid="vendor-grid">
       {vendors.map((vendor, i) => (
         <button
           key={vendor.vassalage}
           type="button"
-          className={`vendor-tile tile-v${(i % 8) + 1}`}
+          className={styles.vendor}
           onClick={() =>
             void launch({
               vassalage: vendor.vassalage,
@@ -37,11 +38,11 @@ export function VendorGrid({ category, vendors, loading = false, layout = 'grid'
           data-testid={`vendor-tile-${vendor.vassalage}`}
         >
           <GameArt src={vendor.mobileSmallIcon} name={vendor.displayName} variant={(i % 8) + 1} />
-          <span className="vendor-tile-name">{vendor.displayName}</span>
-          <span className="vendor-tile-play">{t('game_play')}</span>
+          <span>{vendor.displayName}</span>
+          <span>{t('game_play')}</span>
         </button>
       ))}
-      {loading && <PlaceholderTiles className="vendor-tile" />}
+      {loading && <PlaceholderTiles vendor />}
     </div>
   );
 }
