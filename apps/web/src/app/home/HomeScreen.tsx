@@ -19,6 +19,7 @@ import { BalanceWidget } from '../../features/wallet';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
 import { roleOf, useSession } from '../../shared/stores/session';
+import { SvgIcon } from '../../shared/ui/Icon';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';
@@ -33,6 +34,8 @@ import { WinnerBoard } from './components/WinnerBoard';
 import { homePageOf, homeSearch } from './lib/page-type';
 import './home.css';
 import { categoryTitleKey } from '../../shared/lib/category-title';
+
+const NEWS_ICON = 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 12h7M7 15h4';
 
 /**
  * The game home (SPEC §2): VIP strip, banners, marquee, video and social banners, page type
@@ -104,7 +107,17 @@ export default function HomeScreen() {
         <>
           <RecentSection />
           <HomeSections />
-          <HotNews />
+          <HotNews
+            className="home-section"
+            heading={
+              <header className="home-section-head">
+                <span className="home-section-icon" aria-hidden="true">
+                  <SvgIcon d={NEWS_ICON} size={18} />
+                </span>
+                <h2>{t('home_hot_news')}</h2>
+              </header>
+            }
+          />
         </>
       )}
       <WinnerBoard />

@@ -84,7 +84,7 @@ describe('home timings and sizes', () => {
     const intervals = vi.spyOn(window, 'setInterval');
     render(withProviders(new QueryClient(), <Marquee items={[banner(1)]} />));
     expect(intervals.mock.calls.map(([, ms]) => ms)).toContain(1000 / 30);
-    const strip = document.querySelector<HTMLElement>('.marquee-strip');
+    const strip = screen.getByTestId('marquee-item').parentElement;
     if (!strip) throw new Error('no marquee strip');
     // jsdom lays nothing out: a strip 1000 px wide, in a window of no width.
     Object.defineProperty(strip, 'scrollWidth', { value: 1000 });

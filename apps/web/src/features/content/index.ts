@@ -8,6 +8,7 @@ export { Marquee } from './components/Marquee';
 export { NewGameBanners } from './components/NewGameBanners';
 export { PopupAnnouncements } from './components/PopupAnnouncements';
 export { RegisterBanners } from './components/RegisterBanners';
+export { SlideDots } from './components/SlideDots';
 export { SocialBanners } from './components/SocialBanners';
 export { VideoBanners } from './components/VideoBanners';
 export { bannersFor } from './lib/banner-link';

@@ -1,5 +1,6 @@
 import type { HotMatch } from '@app/contracts';
 import { useState } from 'react';
+import { SlideDots } from '../../../features/content';
 import { GAME_ICONS, initials, useHotMatches, useLaunch } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
@@ -106,11 +107,7 @@ export function UpcomingEvents() {
         ))}
       </div>
       {slides.length > 1 && (
-        <div className="events-dots" aria-hidden="true">
-          {slides.map((slide, i) => (
-            <span key={slide[0]?.matchTime ?? i} className={i === index ? 'active' : ''} />
-          ))}
-        </div>
+        <SlideDots keys={slides.map((slide, i) => slide[0]?.matchTime ?? i)} index={index} />
       )}
     </section>
   );

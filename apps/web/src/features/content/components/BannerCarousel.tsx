@@ -5,7 +5,9 @@ import { useStatus } from '../../../shared/api/get-status';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { bannerCaption } from '../lib/banner-caption';
 import { bannerTarget } from '../lib/banner-link';
-import './banner-carousel.css';
+import styles from './banners.module.css';
+// The banners' art colours, and those of the other content the home shows.
+import '../../../styles/tokens/content.css';
 
 /** The m_home carousel (R-HOME-17 … R-HOME-19): autoplay every 5 s, looping only with more than one. */
 export function BannerCarousel({
@@ -36,9 +38,9 @@ export function BannerCarousel({
   }, [loops, banners.length]);
   if (loading) {
     return (
-      <section className="banners" aria-hidden="true">
-        <div className="banner-track">
-          <div className="banner-slide banner-loading" />
+      <section className={styles.banners} aria-hidden="true">
+        <div className={styles.track}>
+          <div className={styles.slide} />
         </div>
       </section>
     );
@@ -50,9 +52,9 @@ export function BannerCarousel({
     else if (target.kind === 'outside') window.open(target.href, '_blank', 'noopener,noreferrer');
   };
   return (
-    <section className="banners" data-testid={testId} data-loops={loops}>
+    <section className={styles.banners} data-testid={testId} data-loops={loops}>
       <div
-        className="banner-track"
+        className={styles.track}
         ref={track}
         onScroll={(e) =>
           setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))
@@ -65,7 +67,7 @@ export function BannerCarousel({
             <button
               key={banner.id}
               type="button"
-              className="banner-slide"
+              className={styles.slide}
               onClick={() => open(banner)}
               // Named by its visible words where it has them; a bare picture by the banner's title.
               aria-label={pictureOnly ? banner.title : undefined}
@@ -79,10 +81,10 @@ export function BannerCarousel({
                   onError={() => setBroken((b) => new Set(b).add(banner.id))}
                 />
               ) : (
-                <span className="banner-fallback">{banner.title}</span>
+                <span className={styles.fallback}>{banner.title}</span>
               )}
               {caption && !broken.has(banner.id) && (
-                <span className="banner-caption">
+                <span className={styles.caption}>
                   <strong>{caption.title}</strong>
                   <span>{caption.text}</span>
                 </span>
@@ -92,9 +94,9 @@ export function BannerCarousel({
         })}
       </div>
       {loops && (
-        <div className="banner-dots" aria-hidden="true">
+        <div className={styles.dots} aria-hidden="true">
           {banners.map((banner, i) => (
-            <span key={banner.id} className={i === index ? 'active' : ''} />
+            <span key={banner.id} data-active={i === index} />
           ))}
         </div>
       )}

@@ -29,16 +29,16 @@ export function ContentDialog({ title, html, onClose, closeLabel, testId }: Prop
       testId={testId}
     >
       <h2 id={titleId}>{title}</h2>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by safeHtml (allow-list) */}
       <div
         className={`rich-text ${styles.body}`}
-        data-testid="content-dialog-body"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by safeHtml (allow-list)
         dangerouslySetInnerHTML={{ __html: clean }}
+        data-testid="content-dialog-body"
       />
       <button
         ref={close}
         type="button"
-        className={`btn btn-primary ${styles.close}`}
+        className="btn btn-primary"
         onClick={onClose}
         data-testid="content-dialog-close"
       >

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../shared/stores/session';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { markAnnouncementRead } from '../api/mark-announcement-read';
+import styles from './marquee.module.css';
 
 const MEGAPHONE = 'M4 10v4h3l6 4V6L7 10zM16 9a3.5 3.5 0 0 1 0 6M18.5 6.5a7 7 0 0 1 0 11';
 const PX_PER_FRAME = 1.2;
@@ -36,15 +37,15 @@ export function Marquee({ items, loading = false }: { items: readonly Announceme
     navigate(`/notice?index=${index}`);
   };
   return (
-    <div className="marquee" data-testid="marquee">
-      <SvgIcon d={MEGAPHONE} size={18} className="marquee-icon" />
-      <div className="marquee-window">
+    <div className={styles.marquee} data-testid="marquee">
+      <SvgIcon d={MEGAPHONE} size={18} />
+      <div className={styles.window}>
         {loading ? (
-          <span className="marquee-loading skeleton" aria-hidden="true" data-testid="marquee-loading" />
+          <span className="skeleton" aria-hidden="true" data-testid="marquee-loading" />
         ) : items.length === 0 ? (
-          <span className="marquee-empty">{t('no_announcement')}</span>
+          <span className={styles.empty}>{t('no_announcement')}</span>
         ) : (
-          <div className="marquee-strip" ref={strip}>
+          <div className={styles.strip} ref={strip}>
             {items.map((item, i) => (
               <button key={item.id} type="button" onClick={() => open(item, i)} data-testid="marquee-item">
                 {item.title}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { socialEmbedUrl } from '../lib/embeds';
+import styles from './social-banners.module.css';
 
 function SocialBanner({ banner }: { banner: Announcement }) {
   const { t } = useTranslation();
@@ -14,19 +15,17 @@ function SocialBanner({ banner }: { banner: Announcement }) {
   if (!probe) return null;
   const src = width === null ? null : socialEmbedUrl(page, language, width);
   return (
-    <div className="social-banner" ref={box} data-testid="social-banner">
+    <div ref={box} data-testid="social-banner">
       {src ? (
         <iframe src={src} title={banner.title} loading="lazy" data-testid="social-embed" />
       ) : (
         <button
           type="button"
-          className="social-poster"
+          className={styles.poster}
           onClick={() => setWidth(box.current?.clientWidth ?? 360)}
           data-testid="social-load"
         >
-          <span className="social-f" aria-hidden="true">
-            f
-          </span>
+          <span aria-hidden="true">f</span>
           <strong>{banner.title}</strong>
           <span>{t('home_social_load')}</span>
         </button>
@@ -43,7 +42,7 @@ export function SocialBanners({ banners }: { banners: readonly Announcement[] })
   const { t } = useTranslation();
   if (banners.length === 0) return null;
   return (
-    <section className="social-banners" data-testid="social-banners" aria-label={t('home_social_title')}>
+    <section className={styles.socials} data-testid="social-banners" aria-label={t('home_social_title')}>
       {banners.map((banner) => (
         <SocialBanner key={banner.id} banner={banner} />
       ))}

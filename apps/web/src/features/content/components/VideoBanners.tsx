@@ -7,6 +7,8 @@ import { imageUrl } from '../../../shared/lib/image-cdn';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { bannerCaption } from '../lib/banner-caption';
 import { videoEmbedUrl } from '../lib/embeds';
+import { SlideDots } from './SlideDots';
+import styles from './video-banners.module.css';
 
 const PLAY = 'M8 5.5v13l11-6.5z';
 
@@ -17,8 +19,8 @@ function VideoSlide({ banner }: { banner: Announcement }) {
   const embed = videoEmbedUrl(banner.linkage);
   const text = bannerCaption(banner.title, banner.content)?.text ?? '';
   return (
-    <article className="video-slide" data-testid="video-slide">
-      <div className="video-frame">
+    <article data-testid="video-slide">
+      <div className={styles.frame}>
         {playing && embed ? (
           <iframe
             src={embed}
@@ -31,7 +33,7 @@ function VideoSlide({ banner }: { banner: Announcement }) {
         ) : (
           <button
             type="button"
-            className="video-poster"
+            className={styles.poster}
             onClick={() => setPlaying(true)}
             disabled={!embed}
             aria-label={`${t('home_video_play')}: ${banner.title}`}
@@ -41,17 +43,17 @@ function VideoSlide({ banner }: { banner: Announcement }) {
               <img src={imageUrl(banner.imageUrl, cdns)} alt="" loading="lazy" decoding="async" />
             )}
             {embed && (
-              <span className="video-play-icon" aria-hidden="true">
+              <span aria-hidden="true">
                 <SvgIcon d={PLAY} size={28} />
               </span>
             )}
           </button>
         )}
       </div>
-      <div className="video-text">
+      <div className={styles.text}>
         <h3>{banner.title}</h3>
         {text && <p>{text}</p>}
-        <Link to="/activity" className="btn btn-primary video-more" data-testid="video-more">
+        <Link to="/activity" className="btn btn-primary" data-testid="video-more">
           {t('home_video_more')}
         </Link>
       </div>
@@ -67,9 +69,9 @@ export function VideoBanners({ banners }: { banners: readonly Announcement[] }) 
   const [index, setIndex] = useState(0);
   if (banners.length === 0) return null;
   return (
-    <section className="video-banners" data-testid="video-banners">
+    <section className={styles.videos} data-testid="video-banners">
       <div
-        className="video-track"
+        className={styles.track}
         onScroll={(e) =>
           setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))
         }
@@ -78,13 +80,7 @@ export function VideoBanners({ banners }: { banners: readonly Announcement[] }) 
           <VideoSlide key={banner.id} banner={banner} />
         ))}
       </div>
-      {banners.length > 1 && (
-        <div className="events-dots" aria-hidden="true">
-          {banners.map((banner, i) => (
-            <span key={banner.id} className={i === index ? 'active' : ''} />
-          ))}
-        </div>
-      )}
+      {banners.length > 1 && <SlideDots keys={banners.map((b) => b.id)} index={index} />}
     </section>
   );
 }
