@@ -7,7 +7,9 @@ import { TierTable } from './components/TierTable';
 import { VipProgress } from './components/VipProgress';
 import { useVipClub } from './hooks/use-vip-club';
 import { formatPesos } from './lib/vip-tab';
-import './vip.css';
+import styles from './vip.module.css';
+// The VIP art colours (the member's card, the tier badges).
+import '../../styles/tokens/vip.css';
 
 /**
  * /m/member/benefits (R-NAV-25, R-VIP-09): the member's level, label and progress from their own
@@ -23,15 +25,15 @@ export default function BenefitsScreen() {
   const tier = club.tiers.find((x) => x.level === status.level);
   const next = status.next ? club.tiers.find((x) => x.level === status.next?.level) : undefined;
   return (
-    <div className="vip" data-testid="benefits">
-      <section className="vip-card vip-me" data-testid="benefits-status">
+    <div className={styles.vip} data-testid="benefits">
+      <section className={`${styles.card} ${styles.me}`} data-testid="benefits-status">
         <strong>{t('vip_your_level', { level: status.level, tier: status.label || '0' })}</strong>
-        <span className="vip-muted">
+        <span className={styles.muted}>
           {t('vip_turnover_so_far', { amount: formatPesos(status.turnover) })}
         </span>
         <VipProgress status={status} />
         {status.next && (
-          <span className="vip-muted" data-testid="benefits-remaining">
+          <span className={styles.muted} data-testid="benefits-remaining">
             {t('vip_remaining', { amount: formatPesos(status.next.remaining), tier: status.next.label })}
           </span>
         )}
@@ -52,7 +54,7 @@ export default function BenefitsScreen() {
           testId="benefits-next"
         />
       )}
-      <section className="vip-card">
+      <section className={styles.card}>
         <h2>{t('vip_benefits_all')}</h2>
         <TierTable
           tiers={club.tiers}

@@ -7,7 +7,9 @@ import { LevelsTab } from './components/LevelsTab';
 import { OverviewTab } from './components/OverviewTab';
 import { useVipClub } from './hooks/use-vip-club';
 import { VIP_TABS, vipTabOf } from './lib/vip-tab';
-import './vip.css';
+import styles from './vip.module.css';
+// The VIP art colours (the member's card, the tier badges).
+import '../../styles/tokens/vip.css';
 
 /** /m/vip (R-NAV-24, R-VIP-01 … R-VIP-08): Overview, VIP Levels and VIP Host; home when VIP is off (R-VIP-10). */
 export default function VipScreen() {
@@ -19,8 +21,8 @@ export default function VipScreen() {
   if (failed) return <RetryBlock onRetry={retry} />;
   if (pending || !club) return <CardsSkeleton page cards={3} height={120} />;
   return (
-    <div className="vip" data-testid="vip">
-      <div className="vip-tabs" role="tablist">
+    <div className={styles.vip} data-testid="vip">
+      <div className={styles.tabs} role="tablist">
         {VIP_TABS.map((key) => (
           <button
             key={key}
@@ -29,7 +31,7 @@ export default function VipScreen() {
             id={`vip-tab-${key}`}
             aria-selected={key === tab}
             aria-controls="vip-panel"
-            className={key === tab ? 'vip-tab active' : 'vip-tab'}
+            className={styles.tab}
             onClick={() => setParams({ tab: key }, { replace: true })}
             data-testid={`vip-tab-${key}`}
           >
@@ -38,7 +40,7 @@ export default function VipScreen() {
         ))}
       </div>
       <div
-        className="vip-panel"
+        className={styles.panel}
         id="vip-panel"
         role="tabpanel"
         aria-labelledby={`vip-tab-${tab}`}

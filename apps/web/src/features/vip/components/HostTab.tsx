@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
 import { openCustomerService } from '../../../shared/lib/customer-service';
 import { notify } from '../../../shared/stores/notices';
+import styles from '../vip.module.css';
 import { VipBanners } from './VipBanners';
 
 /**
@@ -19,7 +20,7 @@ export function HostTab({ club, status }: { club: VipClub; status?: VipStatus })
   };
   return (
     <>
-      <section className="vip-card" data-testid="vip-host">
+      <section className={styles.card} data-testid="vip-host">
         <h2>{t('vip_host_title')}</h2>
         <p>{t('vip_host_text', { tier: hostTier, level: club.hostFromLevel })}</p>
         <p>{t('vip_host_events')}</p>

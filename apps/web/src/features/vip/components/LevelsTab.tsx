@@ -2,6 +2,7 @@ import type { VipClub, VipStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { GAME_ICONS } from '../../games';
+import styles from '../vip.module.css';
 import { TierTable } from './TierTable';
 import { VipBanners } from './VipBanners';
 
@@ -10,15 +11,15 @@ export function LevelsTab({ club, status }: { club: VipClub; status?: VipStatus 
   const { t } = useTranslation();
   return (
     <>
-      <div className="vip-hero" data-testid="vip-levels-title">
-        <span className="vip-hero-crown" aria-hidden="true">
+      <div className={styles.hero} data-testid="vip-levels-title">
+        <span aria-hidden="true">
           <SvgIcon d={GAME_ICONS.crown} size={34} />
         </span>
         <h2>{t('vip_tab_levels')}</h2>
         <p>{t('vip_levels_text')}</p>
       </div>
       <VipBanners group="m_viplevels" />
-      <section className="vip-card">
+      <section className={styles.card}>
         <TierTable
           tiers={club.tiers}
           columns={['turnover', 'cashback']}

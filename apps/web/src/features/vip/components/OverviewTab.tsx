@@ -1,5 +1,6 @@
 import { type VipClub, type VipStatus, vipReferralPercent } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import styles from '../vip.module.css';
 import { TierCards } from './TierCards';
 import { VipProgress } from './VipProgress';
 import { VipWheel } from './VipWheel';
@@ -17,20 +18,20 @@ export function OverviewTab({ club, status }: { club: VipClub; status?: VipStatu
   return (
     <>
       {status && (
-        <section className="vip-card vip-me" data-testid="vip-me">
+        <section className={`${styles.card} ${styles.me}`} data-testid="vip-me">
           <strong>{t('vip_your_level', { level: status.level, tier: status.label || '0' })}</strong>
           <VipProgress status={status} />
         </section>
       )}
-      <section className="vip-card" data-testid="vip-salary">
+      <section className={styles.card} data-testid="vip-salary">
         <h2>{t('vip_salary_title')}</h2>
         <p>{t('vip_salary_text')}</p>
         <TierCards tiers={club.tiers} currentLevel={status?.level} />
       </section>
-      <section className="vip-card" data-testid="vip-referral">
+      <section className={styles.card} data-testid="vip-referral">
         <h2>{t('vip_referral_title')}</h2>
         <p>{t('vip_referral_text')}</p>
-        <ul className="vip-bands">
+        <ul className={styles.bands}>
           {REFERRAL_BANDS.map(({ from, to }) => (
             <li key={from}>
               <span>{t('vip_band', { from, to })}</span>

@@ -1,6 +1,7 @@
 import { hasVipHost, type VipTier, vipReferralPercent } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatPesos } from '../lib/vip-tab';
+import styles from '../vip.module.css';
 
 /** What one tier gives (R-VIP-09): salaries, weekly cashback with its cap, referral share, host. */
 export function TierBenefits({
@@ -17,12 +18,12 @@ export function TierBenefits({
   const { t } = useTranslation();
   const referral = vipReferralPercent(tier.level);
   return (
-    <section className="vip-card" data-testid={testId}>
+    <section className={styles.card} data-testid={testId}>
       <h2>
         {heading}
-        <span className="vip-tier-chip">{t('vip_level_tier', { level: tier.level, tier: tier.name })}</span>
+        <span className={styles.tierChip}>{t('vip_level_tier', { level: tier.level, tier: tier.name })}</span>
       </h2>
-      <ul className="vip-benefits">
+      <ul className={styles.benefits}>
         <li>
           <span>{t('vip_col_daily')}</span>
           <strong>{formatPesos(tier.dailySalary)}</strong>

@@ -4,6 +4,7 @@ import { SvgIcon } from '../../../shared/ui/Icon';
 import { GAME_ICONS } from '../../games';
 import { tierGroups } from '../lib/tier-groups';
 import { formatPesos } from '../lib/vip-tab';
+import styles from '../vip.module.css';
 
 /**
  * The salaries by tier (R-VIP-02) as one card per named tier with its badge, each listing its levels'
@@ -12,7 +13,7 @@ import { formatPesos } from '../lib/vip-tab';
 export function TierCards({ tiers, currentLevel }: { tiers: readonly VipTier[]; currentLevel?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="vip-tier-cards" data-testid="vip-salary-tiers">
+    <div className={styles.tierCards} data-testid="vip-salary-tiers">
       {tierGroups(tiers).map((group) => {
         const first = group.levels[0]?.level ?? 0;
         const last = group.levels.at(-1)?.level ?? first;
@@ -20,16 +21,18 @@ export function TierCards({ tiers, currentLevel }: { tiers: readonly VipTier[]; 
         return (
           <section
             key={group.name}
-            className={`vip-tier-card rank-${Math.min(group.rank, 6)}${current ? ' current' : ''}`}
+            className={styles.tierCard}
+            data-rank={Math.min(group.rank, 6)}
+            data-current={current}
             aria-label={group.name}
             data-testid="vip-tier-card"
           >
             <header>
-              <span className="vip-tier-badge" aria-hidden="true">
+              <span className={styles.tierBadge} aria-hidden="true">
                 <SvgIcon d={GAME_ICONS.crown} size={20} />
               </span>
               <h3>{group.name}</h3>
-              <span className="vip-tier-range">
+              <span className={styles.tierRange}>
                 {first === last
                   ? t('vip_level_n', { level: first })
                   : t('vip_band', { from: first, to: last })}

@@ -1,6 +1,7 @@
 import type { VipTier } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatPesos } from '../lib/vip-tab';
+import styles from '../vip.module.css';
 
 type Column = 'turnover' | 'salary' | 'cashback';
 
@@ -22,8 +23,8 @@ export function TierTable({
   const { t } = useTranslation();
   const ordered = [...tiers].sort((a, b) => a.level - b.level);
   return (
-    <div className="vip-table-wrap">
-      <table className="vip-table" data-testid={testId}>
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">{t('vip_col_level')}</th>
@@ -39,14 +40,10 @@ export function TierTable({
         </thead>
         <tbody>
           {ordered.map((tier) => (
-            <tr
-              key={tier.level}
-              className={tier.level === currentLevel ? 'current' : undefined}
-              aria-current={tier.level === currentLevel ? 'true' : undefined}
-            >
+            <tr key={tier.level} aria-current={tier.level === currentLevel ? 'true' : undefined}>
               <th scope="row">
-                <span className="vip-level-no">{t('vip_level_n', { level: tier.level })}</span>
-                <span className="vip-level-name">{tier.name}</span>
+                <span>{t('vip_level_n', { level: tier.level })}</span>
+                <span className={styles.levelName}>{tier.name}</span>
               </th>
               {columns.includes('turnover') && <td>{formatPesos(tier.turnover)}</td>}
               {columns.includes('salary') && (
@@ -57,8 +54,8 @@ export function TierTable({
               )}
               {columns.includes('cashback') && (
                 <td>
-                  <span className="vip-cell-main">{tier.weeklyCashbackPercent}%</span>
-                  <span className="vip-cell-sub">
+                  <span className={styles.cellMain}>{tier.weeklyCashbackPercent}%</span>
+                  <span className={styles.cellSub}>
                     {t('vip_cap', { cap: formatPesos(tier.weeklyCashbackCap) })}
                   </span>
                 </td>

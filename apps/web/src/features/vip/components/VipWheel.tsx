@@ -2,6 +2,7 @@ import type { WheelPrize } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatPesos } from '../lib/vip-tab';
+import styles from '../vip.module.css';
 
 /**
  * The VIP Wheel (R-VIP-05). Each spin commits to its seed's hash and reveals the seed, and the
@@ -11,11 +12,11 @@ import { formatPesos } from '../lib/vip-tab';
 export function VipWheel({ prizes }: { prizes: readonly WheelPrize[] }) {
   const { t } = useTranslation();
   return (
-    <section className="vip-card" data-testid="vip-wheel">
+    <section className={styles.card} data-testid="vip-wheel">
       <h2>{t('vip_wheel_title')}</h2>
       <p>{t(prizes.length > 0 ? 'vip_wheel_text' : 'vip_wheel_no_odds')}</p>
       {prizes.length > 0 && (
-        <table className="vip-table vip-odds" data-testid="vip-wheel-odds">
+        <table className={`${styles.table} ${styles.odds}`} data-testid="vip-wheel-odds">
           <thead>
             <tr>
               <th scope="col">{t('vip_col_prize')}</th>

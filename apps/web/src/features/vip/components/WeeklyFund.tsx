@@ -2,6 +2,7 @@ import type { VipClub } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
+import styles from '../vip.module.css';
 
 /**
  * The weekly fund told as what it is (H-6, R-VIP-04): a capped cashback on turnover with a wagering
@@ -12,7 +13,7 @@ export function WeeklyFund({ club }: { club: VipClub }) {
   const paying = club.tiers.map((tier) => tier.weeklyCashbackPercent).filter((p) => p > 0);
   if (paying.length === 0) return null;
   return (
-    <section className="vip-card" data-testid="vip-weekly-fund">
+    <section className={styles.card} data-testid="vip-weekly-fund">
       <h2>{t('vip_fund_title')}</h2>
       <p>
         {t('vip_fund_text', {
@@ -22,7 +23,7 @@ export function WeeklyFund({ club }: { club: VipClub }) {
         })}
       </p>
       <p>{t('vip_fund_paid')}</p>
-      <div className="vip-links">
+      <div className={styles.links}>
         <Link to="/help#terms" data-testid="vip-fund-terms">
           {t('vip_fund_terms')}
         </Link>

@@ -1,0 +1,1 @@
+export { VipStrip } from './components/VipStrip';
