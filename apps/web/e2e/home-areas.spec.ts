@@ -221,14 +221,14 @@ test.describe('home areas', { tag: '@layout' }, () => {
     await expect(events.getByTestId('events-slide')).toHaveCount(2);
     await expect(events.getByTestId('events-slide').first().getByTestId('event-match')).toHaveCount(2);
     await expect(events.getByTestId('events-slide').nth(1).getByTestId('event-match')).toHaveCount(1);
-    await expect(events.locator('.home-view-all')).toHaveCount(0);
+    await expect(events.getByRole('link', { name: 'View all' })).toHaveCount(0);
     const order = await page
       .locator('[data-testid^="home-section-"], [data-testid="home-events"]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
     expect(order.slice(-2)).toEqual(['home-section-FISH', 'home-events']);
 
     const first = events.getByTestId('event-match').first();
-    await expect(first.locator('.event-league')).toHaveText('PBA Philippine Cup');
+    await expect(first.locator('header')).toHaveText('PBA Philippine Cup');
     await expect(first.getByTestId('event-home')).toHaveText('Barangay Ginebra');
     await expect(first.getByTestId('event-away')).toHaveText('San Miguel Beermen');
     await expect(first.getByTestId('event-logo-drawn')).toHaveText(['BG', 'SM']);

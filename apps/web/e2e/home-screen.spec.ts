@@ -64,7 +64,7 @@ test.describe('home prompts', () => {
 /** The top of what floats above the page's end: the footer menu and whatever the home's dock holds. */
 async function floatingTop(page: Page): Promise<number> {
   const tops = await page
-    .locator('.footer-menu, .home-dock > *')
+    .locator('.footer-menu, [data-testid="home-dock"] > *')
     .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
   return Math.min(...tops);
 }
@@ -103,7 +103,7 @@ test.describe('nothing fixed covers the home', () => {
     expect(fabBox.y + fabBox.height).toBeLessThanOrEqual(barBox.y);
     expect(barBox.y + barBox.height).toBeLessThanOrEqual(menuBox.y);
 
-    const titles = page.locator('.home h2:visible');
+    const titles = page.locator('[data-testid="home"] h2:visible');
     const count = await titles.count();
     expect(count).toBeGreaterThan(5);
     for (let i = 0; i < count; i++) {
@@ -121,7 +121,7 @@ test.describe('nothing fixed covers the home', () => {
     }
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const last = await boxOf(page.locator('.footer-copyright'));
+    const last = await boxOf(page.getByTestId('copyright'));
     expect(last.y + last.height).toBeLessThanOrEqual(await floatingTop(page));
   });
 });

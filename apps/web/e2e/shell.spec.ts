@@ -172,7 +172,9 @@ test.describe('theme and language', () => {
     await page.getByTestId('language-option-TY').tap();
     await expect(page.getByTestId('header-login')).toHaveText('Mag-log in');
     await expect(page.getByTestId('header-register')).toHaveText('Mag-register');
-    await expect(page.locator('.footer-age')).toHaveText('21+ lang · Maglaro nang responsable');
+    await expect(
+      page.getByTestId('site-footer').getByText('21+ lang · Maglaro nang responsable', { exact: true }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await expect(page.getByTestId('language-header')).toContainText(flagOf('PH'));
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('TY');

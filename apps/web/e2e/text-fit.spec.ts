@@ -16,7 +16,7 @@ const SCREENS = ['/m/home', '/m/login', '/m/register'];
 function cutTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const notJudged =
-      '[data-testid="game-tile"], [data-testid="marquee"], .winner-window, [data-testid="side-menu-layer"], .visually-hidden, [aria-hidden="true"]';
+      '[data-testid="game-tile"], [data-testid="marquee"], [data-testid="winner-board"] ul, [data-testid="side-menu-layer"], .visually-hidden, [aria-hidden="true"]';
     const width = document.documentElement.clientWidth;
     const cut: string[] = [];
     const describe = (el: Element, why: string) =>

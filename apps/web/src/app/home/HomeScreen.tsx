@@ -20,19 +20,22 @@ import { BalanceWidget } from '../../features/wallet';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
 import { roleOf, useSession } from '../../shared/stores/session';
-import { SvgIcon } from '../../shared/ui/Icon';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { GamesCount } from './components/GamesCount';
 import { HelpShortcuts } from './components/HelpShortcuts';
 import { HomeSearchResults } from './components/HomeSearchResults';
+import { SectionHead } from './components/HomeSection';
 import { HomeSections } from './components/HomeSections';
 import { RecentSection } from './components/RecentSection';
 import { ServiceButton } from './components/ServiceButton';
 import { SiteFooter } from './components/SiteFooter';
 import { SocialRow } from './components/SocialRow';
+import sectionStyles from './components/sections.module.css';
 import { WinnerBoard } from './components/WinnerBoard';
+import styles from './home.module.css';
 import { homePageOf, homeSearch } from './lib/page-type';
-import './home.css';
+// The home's own colours (the upcoming events, the winner board's fade).
+import '../../styles/tokens/home.css';
 import { categoryTitleKey } from '../../shared/lib/category-title';
 
 const NEWS_ICON = 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 12h7M7 15h4';
@@ -69,7 +72,7 @@ export default function HomeScreen() {
   const search = (term: string) =>
     navigate(term ? `/home${homeSearch({ type: 'filter', gameName: term })}` : '/home');
   return (
-    <div className="home" data-testid="home" data-page-type={page.type}>
+    <div className={styles.home} data-testid="home" data-page-type={page.type}>
       {/* The page's title for screen readers: the header's logo shows the same name as a picture. */}
       <h1 className="visually-hidden">{status?.info.siteName || t('title_home')}</h1>
       <VipStrip />
@@ -82,13 +85,13 @@ export default function HomeScreen() {
       <GamesCount />
       <SearchBox value={page.type === 'filter' ? page.gameName : ''} onSearch={search} testId="home-search" />
       {page.type !== 'all' && (
-        <div className="home-page-head">
+        <div className={sectionStyles.head}>
           <h2>
             {page.type === 'list'
               ? t(categoryTitleKey(page.category))
               : t('home_results_for', { term: page.gameName })}
           </h2>
-          <Link to="/home" className="home-view-all" data-testid="home-back-all">
+          <Link to="/home" data-testid="home-back-all">
             {t('home_all_games')}
           </Link>
         </div>
@@ -96,7 +99,7 @@ export default function HomeScreen() {
       {/* R-HOME-30: a loading indicator until the vendor data has loaded. */}
       {vendorData.isPending ? (
         // A screen's height, so the winners and the footer start below the fold and are not pushed.
-        <div className="home-loading">
+        <div className={styles.loading}>
           <PageSpinner />
         </div>
       ) : page.type === 'list' ? (
@@ -108,15 +111,8 @@ export default function HomeScreen() {
           <RecentSection />
           <HomeSections />
           <HotNews
-            className="home-section"
-            heading={
-              <header className="home-section-head">
-                <span className="home-section-icon" aria-hidden="true">
-                  <SvgIcon d={NEWS_ICON} size={18} />
-                </span>
-                <h2>{t('home_hot_news')}</h2>
-              </header>
-            }
+            className={sectionStyles.section}
+            heading={<SectionHead icon={NEWS_ICON} title={t('home_hot_news')} />}
           />
         </>
       )}
@@ -126,7 +122,7 @@ export default function HomeScreen() {
       <SocialRow />
       <SiteFooter />
       {/* Fixed above the footer menu, in one column so the button and the bar never overlap. */}
-      <div className="home-dock">
+      <div className={styles.dock} data-testid="home-dock">
         <ServiceButton />
         <DownloadHost />
       </div>

@@ -4,6 +4,28 @@ import { CATEGORY_ICONS, GAME_ICONS } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { SvgIcon } from '../../../shared/ui/Icon';
+import styles from './sections.module.css';
+
+/** The head of a home section: its icon and title, then what follows them (a view-all link). */
+export function SectionHead({
+  icon,
+  title,
+  children,
+}: {
+  icon: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={styles.head}>
+      <span aria-hidden="true">
+        <SvgIcon d={icon} size={18} />
+      </span>
+      <h2>{title}</h2>
+      {children}
+    </header>
+  );
+}
 
 interface Props {
   category: string;
@@ -16,18 +38,17 @@ interface Props {
 export function HomeSection({ category, children, viewAll }: Props) {
   const { t } = useTranslation();
   return (
-    <section className="home-section" data-testid={`home-section-${category}`}>
-      <header className="home-section-head">
-        <span className="home-section-icon" aria-hidden="true">
-          <SvgIcon d={GAME_ICONS[CATEGORY_ICONS[category] ?? 'grid']} size={18} />
-        </span>
-        <h2>{t(categoryTitleKey(category))}</h2>
+    <section className={styles.section} data-testid={`home-section-${category}`}>
+      <SectionHead
+        icon={GAME_ICONS[CATEGORY_ICONS[category] ?? 'grid']}
+        title={t(categoryTitleKey(category))}
+      >
         {viewAll && (
-          <Link to={viewAll} className="home-view-all" data-testid={`view-all-${category}`}>
+          <Link to={viewAll} data-testid={`view-all-${category}`}>
             {t('home_view_all')}
           </Link>
         )}
-      </header>
+      </SectionHead>
       {children}
     </section>
   );

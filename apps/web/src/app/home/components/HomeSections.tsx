@@ -9,6 +9,7 @@ import {
 } from '../../../features/games';
 import { homeSearch } from '../lib/page-type';
 import { HomeSection } from './HomeSection';
+import styles from './sections.module.css';
 import { UpcomingEvents } from './UpcomingEvents';
 
 const listLink = (category: 'HOT' | 'RNG' | 'LIVE' | 'FISH') =>
@@ -37,7 +38,7 @@ export function HomeSections() {
   const has = (c: string) => categories.some((e) => e.category === c);
   const live = categories.find((e) => e.category === 'LIVE')?.vendors.slice(0, LIMITS.homeLiveVendors) ?? [];
   return (
-    <div className="home-sections" data-testid="home-all">
+    <div className={styles.sections} data-testid="home-all">
       <GamesSection category="HOT" />
       {has('RNG') && <GamesSection category="RNG" />}
       {live.length > 0 && (

@@ -4,6 +4,7 @@ import { useStatus } from '../../../shared/api/get-status';
 import { openCustomerService } from '../../../shared/lib/customer-service';
 import { notify } from '../../../shared/stores/notices';
 import { SvgIcon } from '../../../shared/ui/Icon';
+import styles from '../home.module.css';
 
 /**
  * The home's floating customer-service button (R-HOME-23): opens the status's customer-service entry
@@ -19,7 +20,7 @@ export function ServiceButton() {
   return (
     <button
       type="button"
-      className="service-fab"
+      className={styles.fab}
       aria-label={t('status_contact_service')}
       onClick={open}
       data-testid="service-fab"

@@ -15,6 +15,7 @@ import { useStatus } from '../../../shared/api/get-status';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { homeSearch } from '../lib/page-type';
+import styles from './site-footer.module.css';
 
 /**
  * The site footer (R-HOME-28, H-4): vendor logos from the vendor data, badges only from the
@@ -50,9 +51,9 @@ export function SiteFooter() {
     (badge) => badge.kind !== 'payment' || (badge.method !== undefined && methods.includes(badge.method)),
   );
   return (
-    <footer className="site-footer" data-testid="site-footer">
+    <footer className={styles.footer} data-testid="site-footer">
       {categories.length > 0 && (
-        <nav className="footer-categories" aria-label={t('footer_categories')}>
+        <nav aria-label={t('footer_categories')}>
           {categories.map((entry) => (
             <button
               key={entry.category}
@@ -68,19 +69,18 @@ export function SiteFooter() {
       {vendors.length > 0 && (
         <section aria-label={t('footer_providers')}>
           <h2>{t('footer_providers')}</h2>
-          <div className="footer-logos" data-testid="footer-vendors">
+          <div className={styles.logos} data-testid="footer-vendors">
             {vendors.map((v) => (
               // R-HOME-22: a vendor opens its providers page.
               <Link
                 key={v.vassalage}
                 to={`/providers?vassalage=${encodeURIComponent(v.vassalage)}`}
-                className="footer-vendor"
                 data-testid={`footer-vendor-${v.vassalage}`}
               >
                 {v.mobileSmallIcon ? (
-                  <GameArt src={v.mobileSmallIcon} name={v.displayName} variant={1} className="footer-logo" />
+                  <GameArt src={v.mobileSmallIcon} name={v.displayName} variant={1} className={styles.logo} />
                 ) : (
-                  <span className="footer-wordmark">{v.displayName}</span>
+                  <span className={styles.wordmark}>{v.displayName}</span>
                 )}
               </Link>
             ))}
@@ -93,7 +93,7 @@ export function SiteFooter() {
         return (
           <section key={kind}>
             <h2>{t(kind === 'payment' ? 'footer_payment' : 'footer_certification')}</h2>
-            <div className="footer-badges" data-testid={`footer-badges-${kind}`}>
+            <div className={styles.badges} data-testid={`footer-badges-${kind}`}>
               {held.map((badge) =>
                 badge.verifyUrl ? (
                   <a
@@ -119,7 +119,7 @@ export function SiteFooter() {
           </section>
         );
       })}
-      <ul className="footer-services" data-testid="footer-services">
+      <ul data-testid="footer-services">
         {services.map((s) => (
           <li key={s.key}>
             <SvgIcon d={GAME_ICONS[s.icon]} size={20} />
@@ -127,17 +127,11 @@ export function SiteFooter() {
           </li>
         ))}
       </ul>
-      <p className="footer-age">{t('home_age_notice')}</p>
-      <Link
-        to="/member/responsibleGaming"
-        className="footer-protection"
-        data-testid="footer-responsible-gaming"
-      >
+      <p className={styles.age}>{t('home_age_notice')}</p>
+      <Link to="/member/responsibleGaming" data-testid="footer-responsible-gaming">
         {t('rg_title')}
       </Link>
-      <p className="footer-copyright" data-testid="copyright">
-        {t('footer_copyright', { year: COPYRIGHT_YEAR, site: siteName })}
-      </p>
+      <p data-testid="copyright">{t('footer_copyright', { year: COPYRIGHT_YEAR, site: siteName })}</p>
     </footer>
   );
 }

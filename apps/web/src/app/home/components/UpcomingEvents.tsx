@@ -6,8 +6,10 @@ import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { imageUrl } from '../../../shared/lib/image-cdn';
-import { SvgIcon } from '../../../shared/ui/Icon';
 import { pairs } from '../lib/pairs';
+import { SectionHead } from './HomeSection';
+import sectionStyles from './sections.module.css';
+import styles from './upcoming-events.module.css';
 
 /** A team logo, or drawn initials when there is none or it fails to load. */
 function TeamLogo({ src, name }: { src: string; name: string }) {
@@ -16,7 +18,7 @@ function TeamLogo({ src, name }: { src: string; name: string }) {
   if (src && !failed)
     return (
       <img
-        className="event-logo"
+        className={styles.logo}
         src={imageUrl(src, cdns)}
         alt=""
         loading="lazy"
@@ -24,7 +26,7 @@ function TeamLogo({ src, name }: { src: string; name: string }) {
       />
     );
   return (
-    <span className="event-logo event-logo-drawn" aria-hidden="true" data-testid="event-logo-drawn">
+    <span className={styles.logo} aria-hidden="true" data-testid="event-logo-drawn">
       {initials(name)}
     </span>
   );
@@ -33,28 +35,23 @@ function TeamLogo({ src, name }: { src: string; name: string }) {
 function MatchCard({ match, onBet }: { match: HotMatch; onBet(match: HotMatch): void }) {
   const { t } = useTranslation();
   return (
-    <article className="event-card" data-testid="event-match">
-      <header className="event-league">{match.league}</header>
-      <div className="event-teams">
-        <div className="event-team">
+    <article data-testid="event-match">
+      <header>{match.league}</header>
+      <div className={styles.teams}>
+        <div>
           <TeamLogo src={match.homeTeamImageUrl} name={match.homeTeam} />
           <span data-testid="event-home">{match.homeTeam}</span>
         </div>
-        <span className="event-vs">{t('home_events_vs')}</span>
-        <div className="event-team">
+        <span>{t('home_events_vs')}</span>
+        <div>
           <TeamLogo src={match.awayTeamImageUrl} name={match.awayTeam} />
           <span data-testid="event-away">{match.awayTeam}</span>
         </div>
       </div>
-      <time className="event-time" dateTime={match.matchTime} data-testid="event-time">
+      <time dateTime={match.matchTime} data-testid="event-time">
         {formatMatchTime(match.matchTime)}
       </time>
-      <button
-        type="button"
-        className="btn btn-primary event-bet"
-        onClick={() => onBet(match)}
-        data-testid="event-bet"
-      >
+      <button type="button" className="btn btn-primary" onClick={() => onBet(match)} data-testid="event-bet">
         {t('home_bet_now')}
       </button>
     </article>
@@ -81,15 +78,10 @@ export function UpcomingEvents() {
       gameName: `${m.homeTeam} – ${m.awayTeam}`,
     });
   return (
-    <section className="home-section events" data-testid="home-events">
-      <header className="home-section-head">
-        <span className="home-section-icon" aria-hidden="true">
-          <SvgIcon d={GAME_ICONS.ball} size={18} />
-        </span>
-        <h2>{t('home_events')}</h2>
-      </header>
+    <section className={sectionStyles.section} data-testid="home-events">
+      <SectionHead icon={GAME_ICONS.ball} title={t('home_events')} />
       <div
-        className="events-track"
+        className={styles.track}
         onScroll={(e) =>
           setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))
         }
@@ -97,7 +89,6 @@ export function UpcomingEvents() {
         {slides.map((slide) => (
           <div
             key={slide.map((m) => `${m.nodeId}-${m.matchTime}-${m.homeTeam}`).join('|')}
-            className="events-slide"
             data-testid="events-slide"
           >
             {slide.map((m) => (
