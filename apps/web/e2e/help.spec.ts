@@ -10,14 +10,14 @@ function envelope(value: unknown) {
 
 async function expectActive(page: Page, index: number, title: string): Promise<void> {
   const key = HELP_KEYS[index] as string;
-  await expect(page.getByTestId(`help-title-${key}`)).toHaveClass(/\bactive\b/);
-  await expect(page.locator('.help-title.active')).toHaveCount(1);
+  await expect(page.getByTestId(`help-title-${key}`)).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-testid^="help-title-"][aria-current="true"]')).toHaveCount(1);
   await expect(page.getByTestId('help-panel').locator('h2')).toHaveText(title);
 }
 
 test('R-HELP-01 /m/help shows the 8 help titles and the first item content', async ({ page }) => {
   await page.goto('/m/help');
-  const titles = page.locator('.help-menu [data-testid^="help-title-"]');
+  const titles = page.getByRole('navigation', { name: 'help' }).locator('[data-testid^="help-title-"]');
   await expect(titles).toHaveText(EN_HELP_TITLES);
   for (const key of HELP_KEYS) await expect(page.getByTestId(`help-title-${key}`)).toBeVisible();
   await expectActive(page, 0, 'About PerlaPlay');
@@ -33,7 +33,7 @@ test('R-HELP-01 at 360 px the titles are 44 px chips above a content panel of th
   await page.goto('/m/help?i=7');
   await expectActive(page, 7, 'Frequently Asked Questions');
   const panel = await page.getByTestId('help-panel').boundingBox();
-  const menu = await page.locator('.help-menu').boundingBox();
+  const menu = await page.getByRole('navigation', { name: 'help' }).boundingBox();
   if (!panel || !menu) throw new Error('not on screen');
   expect(panel.width).toBeGreaterThanOrEqual(340);
   expect(panel.y).toBeGreaterThanOrEqual(menu.y + menu.height);
@@ -127,7 +127,9 @@ test('R-HELP-04 choosing JA fetches the help items again with lang=JA and device
 
   await openSideMenu(page);
   await page.getByTestId('side-menu').getByRole('link', { name: 'ヘルプセンター' }).tap();
-  await expect(page.locator('.help-menu [data-testid^="help-title-"]')).toHaveText(JA_HELP_TITLES);
+  await expect(
+    page.getByRole('navigation', { name: 'help' }).locator('[data-testid^="help-title-"]'),
+  ).toHaveText(JA_HELP_TITLES);
   await expect(page.getByTestId('top-bar').locator('h1')).toHaveText('ヘルプセンター');
 });
 
@@ -156,7 +158,9 @@ test('R-ERR-28 a failed help request shows "Loading failed, click to retry", whi
   const helpRequest = page.waitForRequest(HELP_API);
   await retry.tap();
   await helpRequest;
-  await expect(page.locator('.help-menu [data-testid^="help-title-"]')).toHaveText(EN_HELP_TITLES);
+  await expect(
+    page.getByRole('navigation', { name: 'help' }).locator('[data-testid^="help-title-"]'),
+  ).toHaveText(EN_HELP_TITLES);
   await expect(retry).toHaveCount(0);
   // Only the failed request is made again.
   expect(statusCalls).toEqual([]);

@@ -1,9 +1,9 @@
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
-import './help.css';
-import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { HelpEmpty } from './components/HelpEmpty';
+import styles from './help.module.css';
 import { useHelpIndex } from './hooks/use-help-index';
 
 /** One help item in full (R-HELP-07); the header's back arrow and no footer come from the route table. */
@@ -15,7 +15,7 @@ export default function HelpDetailScreen() {
   const item = items?.[index];
   if (!item) return <HelpEmpty />;
   return (
-    <article className="help-detail" data-testid="help-detail">
+    <article className={styles.panel} data-testid="help-detail">
       <h2>{item.title}</h2>
       <HelpContent html={item.content} />
     </article>

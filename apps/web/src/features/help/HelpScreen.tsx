@@ -1,9 +1,9 @@
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
+import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
-import './help.css';
-import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { HelpEmpty } from './components/HelpEmpty';
+import styles from './help.module.css';
 import { useActiveInView } from './hooks/use-active-in-view';
 import { useHelpIndex } from './hooks/use-help-index';
 
@@ -17,13 +17,13 @@ export default function HelpScreen() {
   if (!items || items.length === 0) return <HelpEmpty />;
   const active = items[index];
   return (
-    <div className="help">
-      <nav className="help-menu" aria-label="help" ref={menu}>
+    <div className={styles.help}>
+      <nav className={styles.menu} aria-label="help" ref={menu}>
         {items.map((item, i) => (
           <button
             key={item.key}
             type="button"
-            className={i === index ? 'help-title active' : 'help-title'}
+            className={i === index ? `${styles.title} ${styles.active}` : styles.title}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => select(i)}
             data-testid={`help-title-${item.key}`}
@@ -33,7 +33,7 @@ export default function HelpScreen() {
         ))}
       </nav>
       {active && (
-        <article className="help-panel" data-testid="help-panel">
+        <article className={styles.panel} data-testid="help-panel">
           <h2>{active.title}</h2>
           <HelpContent html={active.content} />
         </article>
