@@ -2,8 +2,8 @@ import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../i18n';
 import { ImagePicker } from '../../shared/ui/ImagePicker';
 import { TopicChips } from './components/TopicChips';
+import styles from './feedback.module.css';
 import { useFeedbackForm } from './hooks/use-feedback-form';
-import './feedback.css';
 
 /** /m/feedback (R-NAV-11, R-HELP-09 … R-HELP-12): anyone may open it; sending needs a session. */
 export default function FeedbackScreen() {
@@ -11,20 +11,20 @@ export default function FeedbackScreen() {
   const form = useFeedbackForm();
   const nearLimit = form.length > LIMITS.feedbackMaxLength - 10;
   return (
-    <div className="feedback" data-testid="feedback-screen">
-      <form className="feedback-card" onSubmit={form.submit} noValidate data-testid="feedback-form">
-        <h2 className="feedback-heading">{t('fb_heading')}</h2>
-        <p className="feedback-intro">{t('fb_intro')}</p>
+    <div className={styles.feedback} data-testid="feedback-screen">
+      <form className={styles.card} onSubmit={form.submit} noValidate data-testid="feedback-form">
+        <h2 className={styles.heading}>{t('fb_heading')}</h2>
+        <p className={styles.intro}>{t('fb_intro')}</p>
 
         <TopicChips value={form.type} onChange={form.setType} />
 
-        <label className="feedback-label" htmlFor="feedback-content">
+        <label className={styles.label} htmlFor="feedback-content">
           {t('fb_content_label')}
         </label>
-        <div className="feedback-textarea-wrap">
+        <div className={styles.textareaWrap}>
           <textarea
             id="feedback-content"
-            className="feedback-textarea"
+            className={styles.textarea}
             rows={5}
             value={form.content}
             placeholder={t('fb_content_placeholder')}
@@ -32,7 +32,7 @@ export default function FeedbackScreen() {
             data-testid="feedback-content"
           />
           <span
-            className={nearLimit ? 'feedback-counter near' : 'feedback-counter'}
+            className={nearLimit ? `${styles.counter} ${styles.near}` : styles.counter}
             aria-live="polite"
             data-testid="feedback-counter"
           >
@@ -40,18 +40,18 @@ export default function FeedbackScreen() {
           </span>
         </div>
 
-        <span className="feedback-label">{t('fb_images_label')}</span>
+        <span className={styles.label}>{t('fb_images_label')}</span>
         <ImagePicker
           images={form.images.images}
           onAdd={form.images.add}
           onRemove={form.images.remove}
           testIdPrefix="feedback"
         />
-        <p className="feedback-hint">{t('fb_images_hint')}</p>
+        <p className={styles.hint}>{t('fb_images_hint')}</p>
 
         <button
           type="submit"
-          className="btn btn-primary btn-block feedback-submit"
+          className={`btn btn-primary btn-block ${styles.submit}`}
           disabled={form.busy || (form.loggedIn && !form.canSend)}
           aria-busy={form.busy}
           data-testid="feedback-submit"

@@ -1,8 +1,8 @@
 import { LIMITS } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import styles from '../feedback.module.css';
 import { useFeedbackForm } from '../hooks/use-feedback-form';
-import '../feedback.css';
 
 /**
  * The home's feedback box (R-HOME-14, R-HOME-40): the /m/feedback form without topics and images,
@@ -12,14 +12,14 @@ export function FeedbackBox() {
   const { t } = useTranslation();
   const form = useFeedbackForm();
   return (
-    <section className="card-section feedback-box" data-testid="home-feedback">
+    <section className="card-section" data-testid="home-feedback">
       <h2 className="section-title">{t('fb_heading')}</h2>
-      <p className="feedback-intro">{t('fb_intro')}</p>
+      <p className={styles.intro}>{t('fb_intro')}</p>
       {form.loggedIn ? (
-        <form onSubmit={form.submit} noValidate className="feedback-box-form">
-          <div className="feedback-textarea-wrap">
+        <form onSubmit={form.submit} noValidate className={styles.boxForm}>
+          <div className={styles.textareaWrap}>
             <textarea
-              className="feedback-textarea feedback-box-textarea"
+              className={`${styles.textarea} ${styles.boxTextarea}`}
               rows={3}
               value={form.content}
               aria-label={t('fb_content_label')}
@@ -27,7 +27,7 @@ export function FeedbackBox() {
               onChange={(event) => form.edit(event.target.value)}
               data-testid="home-feedback-content"
             />
-            <span className="feedback-counter" aria-live="polite" data-testid="home-feedback-counter">
+            <span className={styles.counter} aria-live="polite" data-testid="home-feedback-counter">
               {form.length}/{LIMITS.feedbackMaxLength}
             </span>
           </div>

@@ -1,5 +1,6 @@
 import { FEEDBACK_TYPES, type FeedbackType } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import styles from '../feedback.module.css';
 
 /** The optional topic of R-HELP-11; tapping the chosen one again clears it. */
 export function TopicChips({
@@ -11,14 +12,14 @@ export function TopicChips({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="feedback-fieldset">
-      <legend className="feedback-label">{t('fb_type_label')}</legend>
-      <div className="feedback-topics">
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.label}>{t('fb_type_label')}</legend>
+      <div className={styles.topics}>
         {FEEDBACK_TYPES.map((type) => (
           <button
             key={type}
             type="button"
-            className={value === type ? 'feedback-topic active' : 'feedback-topic'}
+            className={value === type ? `${styles.topic} ${styles.active}` : styles.topic}
             aria-pressed={value === type}
             onClick={() => onChange(value === type ? null : type)}
             data-testid={`feedback-type-${type}`}
