@@ -105,7 +105,7 @@ test('R-NAV-08 R-MSG-05 R-MSG-06 opens the announcement at ?index= and ?id=, mar
   const item = page.getByTestId('notice').filter({ hasText: `Notice ${tag} 2` });
   await expect(item.getByTestId('notice-content')).toHaveText(`Body ${tag} 2`);
   await expect(item).toBeInViewport();
-  await expect(item).toHaveClass(/\bread\b/);
+  await expect(item).toHaveAttribute('data-read', 'true');
   await expect.poll(() => calls.join(',')).toBe('list,mark,list');
   const reread = await request.get('/wps/relay/MCSFE_getNotices?language=EN', {
     headers: { token: member.token },
@@ -149,7 +149,7 @@ test('R-MSG-11 S-24 reads an inbox message (sanitised) and deletes it', async ({
   await expect(page.getByTestId('inbox-message').first()).toContainText(`Everyone ${tag}`);
   await message.getByRole('button').first().tap();
   await expect(message.getByTestId('inbox-content')).toHaveText('Your bonus is ready');
-  await expect(message).toHaveClass(/\bread\b/);
+  await expect(message).toHaveAttribute('data-read', 'true');
   expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
   await message.getByTestId('inbox-delete').tap();
   await page.getByTestId('inbox-delete-confirm').getByRole('button', { name: 'Delete' }).tap();
@@ -278,7 +278,7 @@ test('R-MSG-14 R-MSG-17 counters are asked on entering the home and /m/message a
   await expect.poll(async () => (await counterCalls(page)).length).toBeGreaterThan(seen);
   seen = (await counterCalls(page)).length;
   const mark = page.waitForResponse(/MCSFE_markAnnouncementAsRead/);
-  await page.locator('[data-testid="notice"]:not(.read)').first().tap();
+  await page.locator('[data-testid="notice"][data-read="false"]').first().tap();
   await mark;
   await expect.poll(async () => (await counterCalls(page)).length).toBeGreaterThan(seen);
 
@@ -366,7 +366,7 @@ test('R-MSG-08 announcements are kept 60 s per query, and cleared by a mark-read
   await toMessages();
   await page.getByTestId('message-announcements').tap();
   const mark = page.waitForResponse(/MCSFE_markAnnouncementAsRead/);
-  await page.locator('[data-testid="notice"]:not(.read)').first().tap();
+  await page.locator('[data-testid="notice"][data-read="false"]').first().tap();
   await mark;
   await page.goBack();
   await page.getByTestId('message-back').tap();

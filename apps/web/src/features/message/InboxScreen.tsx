@@ -10,7 +10,7 @@ import { TrialRefusal } from '../account';
 import { useInbox } from './api/get-inbox';
 import { useDeleteInboxMessage, useReadInboxMessage } from './api/mark-inbox-message';
 import { InboxItem } from './components/InboxItem';
-import './message.css';
+import styles from './message.module.css';
 
 /** The inbox (R-MSG-10, R-MSG-11): guests are sent to /m/login by the route, trial accounts refused. */
 export default function InboxScreen() {
@@ -36,7 +36,7 @@ function Inbox() {
   if (messages.length === 0) return <EmptyState why="inbox_empty_why" next={null} testId="inbox-empty" />;
   return (
     <>
-      <ul className="notice-list" data-testid="inbox-list">
+      <ul className={styles.list} data-testid="inbox-list">
         {messages.map((m) => (
           <InboxItem
             key={m.messageId}
@@ -50,7 +50,7 @@ function Inbox() {
       {inbox.hasNextPage && (
         <button
           type="button"
-          className="btn message-more"
+          className={`btn ${styles.more}`}
           disabled={inbox.isFetchingNextPage}
           onClick={() => void inbox.fetchNextPage()}
         >

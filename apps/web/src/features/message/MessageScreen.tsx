@@ -8,7 +8,8 @@ import { Icon } from '../../shared/ui/Icon';
 import { MessageEntry } from './components/MessageEntry';
 import { useLaunchChat } from './hooks/use-launch-chat';
 import { useRefreshUnreadOnEnter, useUnreadCounts } from './hooks/use-unread-counts';
-import './message.css';
+import '../../styles/tokens/message.css';
+import styles from './message.module.css';
 
 /**
  * The message centre (R-MSG-01 … R-MSG-04): Telegram, announcements, inbox, live chat (CBS3 only)
@@ -25,15 +26,15 @@ export default function MessageScreen() {
   // R-MSG-03: the affiliates' own service, else the general one.
   const service = info?.affiliateService ?? info?.customerService ?? null;
   return (
-    <div className="message-centre" data-testid="message-centre">
-      <header className="message-head">
+    <div className={styles.centre} data-testid="message-centre">
+      <header className={`message-head ${styles.head}`}>
         <Link to="/home" className="icon-button" aria-label={t('header_back')} data-testid="message-back">
           <Icon name="back" />
         </Link>
         <h1>{t('title_message')}</h1>
         <span className="icon-button-spacer" />
       </header>
-      <nav className="message-entries" aria-label={t('title_message')}>
+      <nav className={styles.entries} aria-label={t('title_message')}>
         {telegram && (
           <MessageEntry
             icon="telegram"
@@ -83,7 +84,7 @@ export default function MessageScreen() {
           />
         )}
       </nav>
-      {chat.pending && <p className="message-chat-wait">{t('msg_chat_opening')}</p>}
+      {chat.pending && <p className={styles.chatWait}>{t('msg_chat_opening')}</p>}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { noticesQuery, useNotices } from '../content';
 import { NoticeItem } from './components/NoticeItem';
 import { useOpenNotice } from './hooks/use-open-notice';
-import './message.css';
+import styles from './message.module.css';
 
 /** Announcements (R-MSG-05 … R-MSG-07, R-NAV-08): titles with their read state, opened in place. */
 export default function NoticeScreen() {
@@ -16,7 +16,7 @@ export default function NoticeScreen() {
   if (isError && !data) return <RetryBlock onRetry={() => void refetch()} />;
   if (data.list.length === 0) return <EmptyState why="notice_empty_why" testId="notice-empty" />;
   return (
-    <ul className="notice-list" data-testid="notice-list">
+    <ul className={styles.list} data-testid="notice-list">
       {data.list.map((notice) => (
         <NoticeItem
           key={notice.id}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { MESSAGE_ICONS } from '../lib/icons';
+import styles from '../message.module.css';
 import { UnreadBadge } from './UnreadBadge';
 
 interface Props {
@@ -19,30 +20,30 @@ interface Props {
 export function MessageEntry({ icon, label, testId, count = 0, to, href, onClick }: Props) {
   const body: ReactNode = (
     <>
-      <span className={`message-entry-icon message-entry-icon-${icon}`}>
+      <span className={styles.entryIcon} data-icon={icon}>
         <SvgIcon d={MESSAGE_ICONS[icon]} />
       </span>
-      <span className="message-entry-label">{label}</span>
+      <span className={styles.entryLabel}>{label}</span>
       <UnreadBadge count={count} testId={`${testId}-badge`} />
-      <Icon name="chevron" size={16} className="message-entry-chevron" />
+      <Icon name="chevron" size={16} className={styles.entryChevron} />
     </>
   );
   if (to) {
     return (
-      <Link to={to} className="message-entry" data-testid={testId}>
+      <Link to={to} className={styles.entry} data-testid={testId}>
         {body}
       </Link>
     );
   }
   if (href) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="message-entry" data-testid={testId}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.entry} data-testid={testId}>
         {body}
       </a>
     );
   }
   return (
-    <button type="button" className="message-entry" onClick={onClick} data-testid={testId}>
+    <button type="button" className={styles.entry} onClick={onClick} data-testid={testId}>
       {body}
     </button>
   );

@@ -1,6 +1,7 @@
 import type { Announcement } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
+import styles from '../message.module.css';
 import { RichText } from './RichText';
 
 interface Props {
@@ -13,15 +14,11 @@ interface Props {
 export function NoticeItem({ notice, open, onToggle }: Props) {
   const { t } = useTranslation();
   return (
-    <li
-      id={`notice-${notice.id}`}
-      className={notice.read ? 'message-item read' : 'message-item'}
-      data-testid="notice"
-    >
-      <button type="button" className="message-item-head" aria-expanded={open} onClick={onToggle}>
-        <span className="message-dot" role="img" aria-label={notice.read ? t('msg_read') : t('msg_unread')} />
-        <span className="message-item-title">{notice.title}</span>
-        <time className="message-item-date" dateTime={notice.publishedAt}>
+    <li id={`notice-${notice.id}`} className={styles.item} data-read={notice.read} data-testid="notice">
+      <button type="button" className={styles.itemHead} aria-expanded={open} onClick={onToggle}>
+        <span className={styles.dot} role="img" aria-label={notice.read ? t('msg_read') : t('msg_unread')} />
+        <span className={styles.itemTitle}>{notice.title}</span>
+        <time className={styles.itemDate} dateTime={notice.publishedAt}>
           {formatDate(notice.publishedAt)}
         </time>
       </button>
