@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import type { MessageKey } from '../../i18n';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
 import { Icon, SvgIcon } from '../../shared/ui/Icon';
@@ -10,10 +11,9 @@ import { PlatformGuide } from './components/PlatformGuide';
 import { SafariAlert } from './components/SafariAlert';
 import { useDownloadChoice } from './hooks/use-download-choice';
 import { useDownloadContext } from './hooks/use-download-context';
+import styles from './install.module.css';
 import { appEntryPointsAllowed, type DownloadContext, type DownloadOption } from './lib/download-rules';
 import { guideSteps } from './lib/guide-steps';
-import './install.css';
-import type { MessageKey } from '../../i18n';
 
 function Guides({ ctx }: { ctx: DownloadContext }) {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ function Guides({ ctx }: { ctx: DownloadContext }) {
   const ios = (
     <PlatformGuide key="ios" platform="ios" steps={steps.ios}>
       {steps.ios.length > 0 && (
-        <div className="dl-guide-actions">
+        <div className={styles.guideActions}>
           {links.ios && button('iosApp', 'dl_download_ios', true)}
           {links.profile && button('profile', 'dl_download_profile', !links.ios)}
         </div>
@@ -68,8 +68,8 @@ export default function AppScreen() {
   // Opened directly (no history inside the app): back means home.
   const back = () => (key === 'default' ? navigate('/home') : navigate(-1));
   return (
-    <div className="dl-app" data-testid="app-screen">
-      <header className="dl-app-header">
+    <div className={styles.app} data-testid="app-screen">
+      <header className={styles.appHeader}>
         <button
           type="button"
           className="icon-button"
@@ -81,7 +81,7 @@ export default function AppScreen() {
         </button>
         <h1>{t('title_app')}</h1>
       </header>
-      <div className="dl-app-hero">
+      <div className={styles.appHero}>
         <img src="/m/icons/icon-192.png" alt="" width={72} height={72} />
         <strong>{siteName}</strong>
         <p>{t('dl_app_intro')}</p>
@@ -91,7 +91,7 @@ export default function AppScreen() {
       ) : appEntryPointsAllowed(ctx) ? (
         <Guides ctx={ctx} />
       ) : (
-        <p className="dl-empty" data-testid="app-installed">
+        <p className={styles.empty} data-testid="app-installed">
           {t('dl_app_installed')}
         </p>
       )}

@@ -2,6 +2,7 @@ import type { ConsolidatedSettings } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
+import styles from '../install.module.css';
 import { INSTALL_ICONS } from './icons';
 
 interface Props {
@@ -22,24 +23,24 @@ interface Props {
 export function DownloadBar({ siteName, iconUrl, rating, bonusActivityId, onDownload, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <aside className="dl-bar" data-testid="download-bar" aria-label={t('dl_bar_label')}>
+    <aside className={styles.bar} data-testid="download-bar" aria-label={t('dl_bar_label')}>
       <button
         type="button"
-        className="dl-bar-close"
+        className={styles.barClose}
         aria-label={t('dl_close')}
         onClick={onClose}
         data-testid="download-bar-close"
       >
         <Icon name="close" size={16} />
       </button>
-      <img className="dl-bar-icon" src={iconUrl} alt="" width={44} height={44} />
-      <div className="dl-bar-text">
+      <img className={styles.barIcon} src={iconUrl} alt="" width={44} height={44} />
+      <div className={styles.barText}>
         <strong>
           {siteName}
           {bonusActivityId && (
             <Link
               to={`/activity?id=${encodeURIComponent(bonusActivityId)}`}
-              className="dl-bar-gift"
+              className={styles.barGift}
               aria-label={t('dl_bar_gift')}
               data-testid="download-bar-gift"
             >
@@ -49,8 +50,8 @@ export function DownloadBar({ siteName, iconUrl, rating, bonusActivityId, onDown
         </strong>
         <span>{t('dl_bar_text')}</span>
         {rating ? (
-          <span className="dl-bar-rating" data-testid="download-bar-rating">
-            <SvgIcon d={INSTALL_ICONS.star} size={13} className="dl-star" />
+          <span className={styles.barRating} data-testid="download-bar-rating">
+            <SvgIcon d={INSTALL_ICONS.star} size={13} className={styles.star} />
             {t('dl_bar_rating', {
               value: rating.value.toFixed(1),
               count: rating.count.toLocaleString(),
@@ -58,7 +59,7 @@ export function DownloadBar({ siteName, iconUrl, rating, bonusActivityId, onDown
             })}
           </span>
         ) : (
-          <span className="dl-bar-rating" data-testid="download-bar-official">
+          <span className={styles.barRating} data-testid="download-bar-official">
             {t('dl_bar_official')}
           </span>
         )}

@@ -1,5 +1,4 @@
 import { useConsolidatedSettings } from '../../../shared/api/get-consolidated-settings';
-import '../install.css';
 import { useStatus } from '../../../shared/api/get-status';
 import { useDownloadUi } from '../hooks/download-store';
 import { useDownloadContext } from '../hooks/use-download-context';

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { useDownloadChoice } from '../hooks/use-download-choice';
+import styles from '../install.module.css';
 import { type DownloadContext, downloadOptions } from '../lib/download-rules';
 import { HomeScreenSteps } from './HomeScreenSteps';
 import { IosTips } from './IosTips';
@@ -19,13 +20,13 @@ export function DownloadPopup({ ctx, onClose }: { ctx: DownloadContext; onClose(
   const ios = ctx.device.os === 'ios';
   return (
     <Dialog
-      frameClassName="dialog-backdrop dl-backdrop"
-      className="dl-sheet"
+      frameClassName={`dialog-backdrop ${styles.backdrop}`}
+      className={styles.sheet}
       labelledBy={titleId}
       onClose={onClose}
       testId="download-popup"
     >
-      <header className="dl-sheet-head">
+      <header className={styles.sheetHead}>
         {view === 'homeScreen' && (
           <button type="button" className="icon-button" aria-label={t('header_back')} onClick={back}>
             <Icon name="back" />
@@ -45,9 +46,9 @@ export function DownloadPopup({ ctx, onClose }: { ctx: DownloadContext; onClose(
       {view === 'homeScreen' ? (
         <HomeScreenSteps />
       ) : options.length === 0 ? (
-        <p className="dl-empty">{t('dl_popup_none')}</p>
+        <p className={styles.empty}>{t('dl_popup_none')}</p>
       ) : (
-        <ul className="dl-options">
+        <ul className={styles.options}>
           {options.map((option) => (
             <li key={option}>
               <button type="button" onClick={() => choose(option)} data-testid={`dl-option-${option}`}>
@@ -56,7 +57,7 @@ export function DownloadPopup({ ctx, onClose }: { ctx: DownloadContext; onClose(
                   <strong>{t(`dl_option_${option}`)}</strong>
                   <small>{t(`dl_option_${option}_hint`)}</small>
                 </span>
-                <Icon name="chevron" size={18} className="dl-chevron" />
+                <Icon name="chevron" size={18} className={styles.chevron} />
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
+import styles from '../install.module.css';
 import { INSTALL_ICONS } from './icons';
 import { StepList } from './StepList';
 
@@ -15,7 +16,7 @@ interface Props {
 export function PlatformGuide({ platform, steps, children }: Props) {
   const { t } = useTranslation();
   return (
-    <section className="dl-guide" data-testid={`guide-${platform}`}>
+    <section className={styles.guide} data-testid={`guide-${platform}`}>
       <h2>
         <SvgIcon d={INSTALL_ICONS[platform === 'ios' ? 'apple' : 'android']} size={24} />
         {t(`dl_guide_${platform}_title`)}
