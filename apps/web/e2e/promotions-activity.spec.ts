@@ -56,7 +56,7 @@ test.describe('activities', () => {
     await page.goto('/m/activity');
     const item = card(page, id);
     await expect(item).toContainText(title);
-    await expect(item.locator('img.activity-banner')).toHaveAttribute('src', '/m/banners/welcome.svg');
+    await expect(item.getByTestId('activity-banner')).toHaveAttribute('src', '/m/banners/welcome.svg');
     await expect(item.getByTestId('activity-period')).toContainText('(Philippine time)');
     await expect(item.getByTestId('activity-status')).toHaveText('In progress');
     // The demo's three: one to apply to, one without applications, one not started yet.

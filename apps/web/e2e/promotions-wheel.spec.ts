@@ -27,7 +27,7 @@ test.describe('provably fair VIP Wheel', () => {
     const result = wheel.getByTestId('wheel-result');
     await expect(result).toBeVisible({ timeout: 10_000 });
     await expect(result).toHaveAttribute('data-won', 'true');
-    const won = (await result.locator('.wheel-result-title').textContent()) ?? '';
+    const won = (await result.getByTestId('wheel-result-title').textContent()) ?? '';
     expect(
       DEMO_PRIZES.some((prize) => won.includes(prize)),
       won,

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { QueryState } from '../../shared/ui/QueryState';
+import activityStyles from './activity.module.css';
 import { useActivities } from './api/get-activities';
 import { ActivityAnnouncements } from './components/ActivityAnnouncements';
 import { ActivityCard } from './components/ActivityCard';
 import { ActivityDetail } from './components/ActivityDetail';
-import './activity.css';
 
 /**
  * /m/activity (R-NAV-10, R-PROMO-01 … 03): the operator's promotion news and the activities, each
@@ -19,14 +19,14 @@ export default function ActivityScreen() {
   const [openId, setOpenId] = useState<string | null>(() => params.get('id'));
   const opened = activities.data?.find((activity) => activity.id === openId);
   return (
-    <div className="activity-screen" data-testid="activity-screen">
+    <div className={activityStyles.screen} data-testid="activity-screen">
       <ActivityAnnouncements />
       <QueryState query={activities}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState why="activity_empty_why" testId="activity-empty" />
           ) : (
-            <ul className="activity-list" data-testid="activity-list">
+            <ul className={activityStyles.list} data-testid="activity-list">
               {list.map((activity) => (
                 <ActivityCard key={activity.id} activity={activity} onOpen={() => setOpenId(activity.id)} />
               ))}

@@ -1,14 +1,14 @@
 import { useTranslation } from '../../i18n';
 import { formatMoney } from '../../shared/lib/money';
 import { roleOf, useSession } from '../../shared/stores/session';
+import { PlaySafeLink } from '../../shared/ui/PlaySafeLink';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useRebate } from './api/get-rebate';
 import { RebateTable } from './components/RebateTable';
 import { useRebateClaim } from './hooks/use-rebate-claim';
-import './promotions.css';
-import './rebate.css';
-import { PlaySafeLink } from '../../shared/ui/PlaySafeLink';
+import promoStyles from './promotions.module.css';
+import rebateStyles from './rebate.module.css';
 
 /** /m/member/manualRebate (R-PROMO-15): the rebate earned per game category, claimed with one tap. */
 export default function RebateScreen() {
@@ -18,20 +18,20 @@ export default function RebateScreen() {
   const { claim, claiming } = useRebateClaim();
   if (isTrial) return <RealAccountOnly />;
   return (
-    <div className="promo-screen" data-testid="rebate">
-      <p className="promo-note">{t('rebate_how')}</p>
+    <div className={promoStyles.screen} data-testid="rebate">
+      <p className={promoStyles.note}>{t('rebate_how')}</p>
       <QueryState query={rebate}>
         {(data) => (
           <>
             <RebateTable status={data} />
-            <section className="promo-card rebate-total">
-              <div className="promo-total">
+            <section className={`${promoStyles.card} ${rebateStyles.total}`}>
+              <div className={`${promoStyles.total} ${rebateStyles.totalRow}`}>
                 <span>{t('rebate_total')}</span>
                 <strong data-testid="rebate-total">{formatMoney(data.total)}</strong>
               </div>
               <button
                 type="button"
-                className="btn btn-primary rebate-claim"
+                className={`btn btn-primary ${rebateStyles.claim}`}
                 data-testid="rebate-claim"
                 disabled={data.total <= 0 || claiming}
                 onClick={claim}
@@ -39,12 +39,12 @@ export default function RebateScreen() {
                 {t('rebate_claim')}
               </button>
               {data.total <= 0 && data.list.length > 0 && (
-                <p className="promo-note" data-testid="rebate-nothing">
+                <p className={promoStyles.note} data-testid="rebate-nothing">
                   {t('rebate_nothing_yet')}
                 </p>
               )}
             </section>
-            <PlaySafeLink className="promo-rg-link" testId="rebate-rg" />
+            <PlaySafeLink className={promoStyles.rgLink} testId="rebate-rg" />
           </>
         )}
       </QueryState>

@@ -6,7 +6,7 @@ import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useRewards } from './api/get-rewards';
 import { PromoTerms } from './components/PromoTerms';
 import { RewardList } from './components/RewardList';
-import './promotions.css';
+import promoStyles from './promotions.module.css';
 
 /** /m/receivingCenter (R-PROMO-11): the rewards waiting to be received, with their total. */
 export default function ReceivingCenterScreen() {
@@ -15,11 +15,11 @@ export default function ReceivingCenterScreen() {
   const rewards = useRewards('waiting');
   if (isTrial) return <RealAccountOnly />;
   return (
-    <div className="promo-screen" data-testid="receiving-center">
+    <div className={promoStyles.screen} data-testid="receiving-center">
       <QueryState query={rewards}>
         {(data) => (
           <>
-            <section className="promo-card promo-total">
+            <section className={`${promoStyles.card} ${promoStyles.total}`}>
               <span>{t('reward_waiting_total')}</span>
               <strong data-testid="reward-waiting-total">{formatMoney(data.waitingTotal)}</strong>
             </section>

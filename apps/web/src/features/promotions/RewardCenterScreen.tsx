@@ -7,7 +7,7 @@ import { useRewards } from './api/get-rewards';
 import { PromoTerms } from './components/PromoTerms';
 import { RewardList } from './components/RewardList';
 import { WheelSection } from './components/WheelSection';
-import './promotions.css';
+import promoStyles from './promotions.module.css';
 
 /**
  * /m/rewardCenter (R-PROMO-09), open while `REWCEN3` is on: every reward with its state, the way
@@ -19,13 +19,17 @@ export default function RewardCenterScreen() {
   const rewards = useRewards('all');
   if (isTrial) return <RealAccountOnly />;
   return (
-    <div className="promo-screen" data-testid="reward-center">
+    <div className={promoStyles.screen} data-testid="reward-center">
       <WheelSection />
-      <Link to="/receivingCenter" className="promo-card promo-link" data-testid="reward-to-receiving">
+      <Link
+        to="/receivingCenter"
+        className={`${promoStyles.card} ${promoStyles.link}`}
+        data-testid="reward-to-receiving"
+      >
         <span>{t('title_receiving_center')}</span>
-        <span className="promo-link-note">{t('reward_receiving_note')}</span>
+        <span className={promoStyles.linkNote}>{t('reward_receiving_note')}</span>
       </Link>
-      <h2 className="promo-heading">{t('reward_history')}</h2>
+      <h2 className={promoStyles.heading}>{t('reward_history')}</h2>
       <QueryState query={rewards}>
         {(data) => <RewardList rewards={data} emptyKey="reward_empty_all" />}
       </QueryState>

@@ -7,7 +7,7 @@ import { useSignInStatus } from './api/get-sign-in-status';
 import { PromoTerms } from './components/PromoTerms';
 import { SignInCycle } from './components/SignInCycle';
 import { useSignIn } from './hooks/use-sign-in';
-import './promotions.css';
+import promoStyles from './promotions.module.css';
 
 /**
  * /m/activity/signIn, the side menu's Task (R-PROMO-04, R-PROMO-05): the streak, the cycle's
@@ -20,15 +20,15 @@ export default function SignInScreen() {
   const { signIn, busy } = useSignIn();
   if (isTrial) return <RealAccountOnly />;
   return (
-    <div className="promo-screen" data-testid="sign-in">
+    <div className={promoStyles.screen} data-testid="sign-in">
       <QueryState query={status}>
         {(s) => (
           <>
-            <section className="promo-card sign-in-head">
-              <p className="sign-in-streak" data-testid="sign-in-streak">
+            <section className={`${promoStyles.card} sign-in-head`}>
+              <p className={promoStyles.signInStreak} data-testid="sign-in-streak">
                 {t('sign_in_streak', { days: s.streak })}
               </p>
-              <p className="promo-note">{t('sign_in_day_note', { zone: s.timeZone })}</p>
+              <p className={promoStyles.note}>{t('sign_in_day_note', { zone: s.timeZone })}</p>
             </section>
             <SignInCycle status={s} />
             <button
@@ -41,7 +41,7 @@ export default function SignInScreen() {
             >
               {t(s.signedToday ? 'sign_in_signed_today' : 'sign_in_button')}
             </button>
-            <Link to="/receivingCenter" className="promo-inline-link" data-testid="sign-in-to-receiving">
+            <Link to="/receivingCenter" className={promoStyles.inlineLink} data-testid="sign-in-to-receiving">
               {t('sign_in_rewards_wait')}
             </Link>
           </>

@@ -7,7 +7,7 @@ import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useWheelSpins } from './api/get-wheel-spins';
 import { WheelSpinPicker } from './components/WheelSpinPicker';
 import { WheelVerify } from './components/WheelVerify';
-import './wheel.css';
+import wheelStyles from './wheel.module.css';
 
 /**
  * /m/rewardCenter/wheel (R-PROMO-10, H-3): one of the member's last spins recomputed in this
@@ -21,19 +21,19 @@ export default function WheelVerifyScreen() {
   if (isTrial) return <RealAccountOnly />;
   if (spins.error instanceof ApiError && spins.error.code === 'PROMOTION_OFF')
     return (
-      <p className="wheel-screen wheel-note" data-testid="wheel-closed">
+      <p className={`${wheelStyles.screen} ${wheelStyles.note}`} data-testid="wheel-closed">
         {t('wheel_closed')}
       </p>
     );
   return (
-    <div className="wheel-screen" data-testid="wheel-verify-screen">
-      <p className="wheel-note">{t('wheel_verify_intro')}</p>
+    <div className={wheelStyles.screen} data-testid="wheel-verify-screen">
+      <p className={wheelStyles.note}>{t('wheel_verify_intro')}</p>
       <QueryState query={spins}>
         {({ list }) => {
           const selected = list.find((spin) => spin.id === params.get('spin')) ?? list[0];
           if (!selected)
             return (
-              <div className="wheel-card wheel-empty" data-testid="wheel-verify-empty">
+              <div className={`${wheelStyles.card} ${wheelStyles.empty}`} data-testid="wheel-verify-empty">
                 <p>{t('wheel_verify_empty')}</p>
                 <Link to="/rewardCenter" className="btn btn-primary btn-block">
                   {t('title_reward_center')}
@@ -43,7 +43,7 @@ export default function WheelVerifyScreen() {
           return (
             <>
               <WheelVerify key={selected.id} spin={selected} />
-              <h2 className="wheel-heading">{t('wheel_verify_pick')}</h2>
+              <h2 className={wheelStyles.heading}>{t('wheel_verify_pick')}</h2>
               <WheelSpinPicker spins={list} selectedId={selected.id} />
             </>
           );

@@ -2,15 +2,16 @@ import type { Announcement } from '@app/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n';
 import { safeHtml } from '../../../shared/lib/safe-html';
+import activityStyles from '../activity.module.css';
 import { useActivityAnnouncements } from '../api/get-activity-announcements';
 
 function AnnouncementItem({ announcement }: { announcement: Announcement }) {
   const html = useMemo(() => ({ __html: safeHtml(announcement.content) }), [announcement.content]);
   return (
-    <details className="activity-news-item" data-testid="activity-news-item">
+    <details className={activityStyles.newsItem} data-testid="activity-news-item">
       <summary>{announcement.title}</summary>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by safeHtml (allow-list) */}
-      <div className="rich-text activity-news-body" dangerouslySetInnerHTML={html} />
+      <div className={`rich-text ${activityStyles.newsBody}`} dangerouslySetInnerHTML={html} />
     </details>
   );
 }
@@ -21,7 +22,7 @@ export function ActivityAnnouncements() {
   const list = useActivityAnnouncements().data?.list ?? [];
   if (list.length === 0) return null;
   return (
-    <section className="activity-news" data-testid="activity-news">
+    <section className={activityStyles.news} data-testid="activity-news">
       <h2>{t('activity_news')}</h2>
       {list.map((announcement) => (
         <AnnouncementItem key={announcement.id} announcement={announcement} />

@@ -1,6 +1,7 @@
 import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { ImagePicker } from '../../../shared/ui/ImagePicker';
+import activityStyles from '../activity.module.css';
 import { useActivityApply } from '../hooks/use-activity-apply';
 
 /** The application of R-PROMO-03: an optional comment (140 at most) and up to three images. */
@@ -9,15 +10,15 @@ export function ActivityApplyForm({ activityId, onDone }: { activityId: string; 
   const form = useActivityApply(activityId, onDone);
   const nearLimit = form.length > LIMITS.activityCommentMaxLength - 10;
   return (
-    <form className="activity-form" onSubmit={form.submit} noValidate data-testid="activity-form">
+    <form className={activityStyles.form} onSubmit={form.submit} noValidate data-testid="activity-form">
       <h3>{t('activity_form_title')}</h3>
-      <label className="activity-label" htmlFor="activity-comment">
+      <label className={activityStyles.label} htmlFor="activity-comment">
         {t('activity_comment_label')}
       </label>
-      <div className="activity-textarea-wrap">
+      <div className={activityStyles.textareaWrap}>
         <textarea
           id="activity-comment"
-          className="activity-textarea"
+          className={activityStyles.textarea}
           rows={4}
           value={form.comment}
           placeholder={t('activity_comment_placeholder')}
@@ -25,22 +26,22 @@ export function ActivityApplyForm({ activityId, onDone }: { activityId: string; 
           data-testid="activity-comment"
         />
         <span
-          className={nearLimit ? 'activity-counter near' : 'activity-counter'}
+          className={nearLimit ? `${activityStyles.counter} ${activityStyles.near}` : activityStyles.counter}
           aria-live="polite"
           data-testid="activity-counter"
         >
           {form.length}/{LIMITS.activityCommentMaxLength}
         </span>
       </div>
-      <span className="activity-label">{t('activity_images_label')}</span>
+      <span className={activityStyles.label}>{t('activity_images_label')}</span>
       <ImagePicker
         images={form.images.images}
         onAdd={form.images.add}
         onRemove={form.images.remove}
         testIdPrefix="activity"
       />
-      <p className="activity-hint">{t('activity_images_hint')}</p>
-      <div className="activity-form-actions">
+      <p className={activityStyles.hint}>{t('activity_images_hint')}</p>
+      <div className={activityStyles.formActions}>
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={form.busy}>
           {t('activity_cancel')}
         </button>

@@ -1,4 +1,5 @@
 import type { Activity } from '@app/contracts';
+import activityStyles from '../activity.module.css';
 import { ActivityPeriod } from './ActivityPeriod';
 import { ActivityStatusChip } from './ActivityStatusChip';
 
@@ -8,16 +9,22 @@ export function ActivityCard({ activity, onOpen }: { activity: Activity; onOpen(
     <li>
       <button
         type="button"
-        className="activity-card"
+        className={activityStyles.card}
         onClick={onOpen}
         data-testid="activity-card"
         data-activity-id={activity.id}
       >
         {activity.bannerUrl && (
-          <img className="activity-banner" src={activity.bannerUrl} alt="" loading="lazy" />
+          <img
+            className={activityStyles.banner}
+            src={activity.bannerUrl}
+            alt=""
+            loading="lazy"
+            data-testid="activity-banner"
+          />
         )}
-        <span className="activity-card-body">
-          <span className="activity-title">{activity.title}</span>
+        <span className={activityStyles.cardBody}>
+          <span className={activityStyles.title}>{activity.title}</span>
           <ActivityPeriod startsAt={activity.startsAt} endsAt={activity.endsAt} />
           <ActivityStatusChip status={activity.status} />
         </span>

@@ -7,6 +7,7 @@ import { formatAmount } from '../../../shared/lib/money';
 import { useSession } from '../../../shared/stores/session';
 import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
 import { Sheet } from '../../../shared/ui/Sheet';
+import activityStyles from '../activity.module.css';
 import { ActivityApplyForm } from './ActivityApplyForm';
 import { ActivityPeriod } from './ActivityPeriod';
 import { ActivityStatusChip } from './ActivityStatusChip';
@@ -16,25 +17,28 @@ function StatusNote({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
   switch (activity.status) {
     case 'applying':
-      return <p className="activity-note">{t('activity_applying_note')}</p>;
+      return <p className={activityStyles.note}>{t('activity_applying_note')}</p>;
     case 'rejected':
       return activity.rejectReason ? (
-        <p className="activity-note activity-note-rejected" data-testid="activity-reject-reason">
+        <p
+          className={`${activityStyles.note} ${activityStyles.noteRejected}`}
+          data-testid="activity-reject-reason"
+        >
           {t('activity_rejected_reason', { reason: activity.rejectReason })}
         </p>
       ) : null;
     case 'issued':
       return (
-        <p className="activity-note">
+        <p className={activityStyles.note}>
           {t('activity_issued_note')} <Link to="/receivingCenter">{t('title_receiving_center')}</Link>
         </p>
       );
     case 'coming_soon':
-      return <p className="activity-note">{t('activity_coming_soon_note')}</p>;
+      return <p className={activityStyles.note}>{t('activity_coming_soon_note')}</p>;
     case 'closed':
-      return <p className="activity-note">{t('activity_closed_note')}</p>;
+      return <p className={activityStyles.note}>{t('activity_closed_note')}</p>;
     case 'joined':
-      return <p className="activity-note">{t('activity_no_application')}</p>;
+      return <p className={activityStyles.note}>{t('activity_no_application')}</p>;
     default:
       return null;
   }
@@ -59,22 +63,22 @@ export function ActivityDetail({ activity, onClose }: { activity: Activity; onCl
 
   return (
     <Sheet title={activity.title} onClose={onClose} testId="activity-detail">
-      <div className="activity-detail">
-        {activity.bannerUrl && <img className="activity-banner" src={activity.bannerUrl} alt="" />}
-        <div className="activity-detail-meta">
+      <div className={activityStyles.detail}>
+        {activity.bannerUrl && <img className={activityStyles.banner} src={activity.bannerUrl} alt="" />}
+        <div className={activityStyles.detailMeta}>
           <ActivityStatusChip status={activity.status} />
           <ActivityPeriod startsAt={activity.startsAt} endsAt={activity.endsAt} />
         </div>
         <StatusNote activity={activity} />
         {activity.needsApplication && activity.rewardAmount > 0 && (
-          <p className="activity-reward" data-testid="activity-reward">
+          <p className={activityStyles.reward} data-testid="activity-reward">
             {t('activity_reward', { amount: formatAmount(activity.rewardAmount) })}
           </p>
         )}
-        <p className="activity-text" data-testid="activity-body">
+        <p className={activityStyles.text} data-testid="activity-body">
           {activity.body}
         </p>
-        {activity.needsApplication && <p className="activity-hint">{t('activity_review_note')}</p>}
+        {activity.needsApplication && <p className={activityStyles.hint}>{t('activity_review_note')}</p>}
         {activity.status === 'process' &&
           (applying ? (
             <ActivityApplyForm activityId={activity.id} onDone={() => setApplying(false)} />
@@ -88,10 +92,10 @@ export function ActivityDetail({ activity, onClose }: { activity: Activity; onCl
               {t('activity_apply')}
             </button>
           ))}
-        <section className="activity-terms" data-testid="activity-terms">
+        <section className={activityStyles.terms} data-testid="activity-terms">
           <h3>{t('promo_terms_title')}</h3>
-          <p className="activity-text">{activity.terms}</p>
-          <PlaySafeLink className="activity-rg-link" testId="activity-rg" />
+          <p className={activityStyles.text}>{activity.terms}</p>
+          <PlaySafeLink className={activityStyles.rgLink} testId="activity-rg" />
         </section>
       </div>
     </Sheet>

@@ -1,5 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { useLeaderboardCountdown } from '../hooks/use-leaderboard-countdown';
+import boardStyles from '../leaderboard.module.css';
+import promoStyles from '../promotions.module.css';
 
 const dayIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
@@ -19,18 +21,18 @@ export function LeaderboardPeriod({
   // The period's end is the midnight that begins the day after its last day.
   const lastDay = new Date(Date.parse(period.endsAt) - 1).toISOString();
   return (
-    <section className="promo-card leaderboard-period" data-testid="leaderboard-period">
-      <span className="promo-note">
+    <section className={`${promoStyles.card} ${boardStyles.period}`} data-testid="leaderboard-period">
+      <span className={promoStyles.note}>
         {t('leaderboard_period', { start: dayIn(period.startsAt, timeZone), end: dayIn(lastDay, timeZone) })}
       </span>
       {left.ended ? (
         <strong data-testid="leaderboard-ended">{t('leaderboard_ended')}</strong>
       ) : (
-        <div className="leaderboard-countdown" data-testid="leaderboard-countdown">
+        <div className={boardStyles.countdown} data-testid="leaderboard-countdown">
           <span>{t('leaderboard_ends_in')}</span>
           <strong>
             {left.days > 0 ? `${t('leaderboard_days', { count: left.days })} ` : ''}
-            <span className="leaderboard-clock">{left.clock}</span>
+            <span>{left.clock}</span>
           </strong>
         </div>
       )}

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { formatMoney } from '../../../shared/lib/money';
+import promoStyles from '../promotions.module.css';
+import rebateStyles from '../rebate.module.css';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
@@ -11,7 +13,7 @@ export function RebateTable({ status }: { status: RebateStatus }) {
   const { t } = useTranslation();
   if (status.list.length === 0)
     return (
-      <div className="promo-empty" data-testid="rebate-empty">
+      <div className={promoStyles.empty} data-testid="rebate-empty">
         <p>{t('rebate_empty')}</p>
         <Link to="/vip" className="btn btn-ghost">
           {t('rebate_see_vip')}
@@ -19,22 +21,22 @@ export function RebateTable({ status }: { status: RebateStatus }) {
       </div>
     );
   return (
-    <section className="promo-card rebate-table">
-      <div className="rebate-row rebate-head" aria-hidden="true">
+    <section className={`${promoStyles.card} ${rebateStyles.table}`}>
+      <div className={`${rebateStyles.row} ${rebateStyles.head}`} aria-hidden="true">
         <span>{t('rebate_category')}</span>
         <span>{t('rebate_turnover')}</span>
         <span>{t('rebate_rate')}</span>
         <span>{t('rebate_amount')}</span>
       </div>
-      <ul className="rebate-list">
+      <ul className={rebateStyles.list}>
         {status.list.map((line) => (
           <li
             key={line.category}
-            className="rebate-row"
+            className={rebateStyles.row}
             data-testid="rebate-line"
             data-category={line.category}
           >
-            <span className="rebate-category">{t(categoryTitleKey(line.category))}</span>
+            <span className={rebateStyles.category}>{t(categoryTitleKey(line.category))}</span>
             <span>{formatMoney(line.turnover)}</span>
             <span>{percent.format(line.percent)}%</span>
             <strong>{formatMoney(line.rebate)}</strong>

@@ -2,6 +2,7 @@ import type { Reward } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
+import promoStyles from '../promotions.module.css';
 
 interface Props {
   reward: Reward;
@@ -13,11 +14,11 @@ interface Props {
 export function RewardItem({ reward, claiming, onClaim }: Props) {
   const { t } = useTranslation();
   return (
-    <li className="reward-item" data-testid="reward-item" data-status={reward.status}>
-      <div className="reward-main">
-        <span className="reward-source">{t(`reward_source_${reward.source}`)}</span>
-        <strong className="reward-amount">{formatMoney(reward.amount)}</strong>
-        <span className="reward-when">
+    <li className={promoStyles.rewardItem} data-testid="reward-item" data-status={reward.status}>
+      <div className={promoStyles.rewardMain}>
+        <span className={promoStyles.rewardSource}>{t(`reward_source_${reward.source}`)}</span>
+        <strong className={promoStyles.rewardAmount}>{formatMoney(reward.amount)}</strong>
+        <span className={promoStyles.rewardWhen}>
           {reward.status === 'claimed' && reward.claimedAt
             ? t('reward_received_on', { date: formatMatchTime(reward.claimedAt) })
             : t(reward.status === 'expired' ? 'reward_expired_on' : 'reward_expires_on', {
@@ -28,7 +29,7 @@ export function RewardItem({ reward, claiming, onClaim }: Props) {
       {reward.status === 'issued' ? (
         <button
           type="button"
-          className="btn btn-primary reward-claim"
+          className={`btn btn-primary ${promoStyles.rewardClaim}`}
           disabled={claiming}
           aria-busy={claiming}
           onClick={() => onClaim(reward.id)}
@@ -37,9 +38,7 @@ export function RewardItem({ reward, claiming, onClaim }: Props) {
           {t('reward_receive')}
         </button>
       ) : (
-        <span className={`reward-status reward-status-${reward.status}`}>
-          {t(`reward_status_${reward.status}`)}
-        </span>
+        <span className={promoStyles.rewardStatus}>{t(`reward_status_${reward.status}`)}</span>
       )}
     </li>
   );

@@ -2,6 +2,7 @@ import type { RewardList as Rewards } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useClaimReward } from '../hooks/use-claim-reward';
+import promoStyles from '../promotions.module.css';
 import { RewardItem } from './RewardItem';
 
 /** The rewards of a centre, or why there are none and where rewards come from. */
@@ -16,7 +17,7 @@ export function RewardList({
   const { claim, claimingId } = useClaimReward();
   if (rewards.list.length === 0)
     return (
-      <div className="promo-empty" data-testid="reward-empty">
+      <div className={promoStyles.empty} data-testid="reward-empty">
         <p>{t(emptyKey)}</p>
         <Link to="/activity" className="btn btn-ghost">
           {t('reward_see_promotions')}
@@ -24,7 +25,7 @@ export function RewardList({
       </div>
     );
   return (
-    <ul className="reward-list" data-testid="reward-list">
+    <ul className={promoStyles.rewardList} data-testid="reward-list">
       {rewards.list.map((reward) => (
         <RewardItem key={reward.id} reward={reward} claiming={claimingId === reward.id} onClaim={claim} />
       ))}

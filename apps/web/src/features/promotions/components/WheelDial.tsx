@@ -1,5 +1,6 @@
 import type { WheelOdds } from '@app/contracts';
 import { type CSSProperties, useEffect, useState } from 'react';
+import wheelStyles from '../wheel.module.css';
 
 /** The segment colours, in the same order as the odds table's swatches; "no prize" is grey. */
 const COLOURS = ['#f7c948', '#7c5cff', '#2fd38a', '#ff8a4c', '#38b6ff', '#ff5d9e'];
@@ -44,10 +45,10 @@ export function WheelDial({ prizes, target, onLanded }: Props) {
   }, [target, onLanded]);
   const style = { '--wheel-rotation': `${rotation}deg`, background: dialBackground(prizes) } as CSSProperties;
   return (
-    <div className="wheel-dial-frame" aria-hidden="true">
-      <span className="wheel-pointer" />
+    <div className={wheelStyles.dialFrame} aria-hidden="true">
+      <span className={wheelStyles.pointer} />
       <div
-        className="wheel-dial"
+        className={wheelStyles.dial}
         style={style}
         data-testid="wheel-dial"
         onTransitionEnd={() => target && onLanded(target.id)}

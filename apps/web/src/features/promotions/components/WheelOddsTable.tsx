@@ -1,10 +1,11 @@
 import type { WheelOdds } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
+import wheelStyles from '../wheel.module.css';
 import { segmentColour } from './WheelDial';
 
 const Swatch = ({ index }: { index: number | null }) => (
-  <span className="wheel-swatch" style={{ background: segmentColour(index) }} aria-hidden="true" />
+  <span className={wheelStyles.swatch} style={{ background: segmentColour(index) }} aria-hidden="true" />
 );
 
 interface Props {
@@ -17,9 +18,9 @@ interface Props {
 /** The prize table with its published chances, in draw order, and the "no prize" remainder (H-3). */
 export function WheelOddsTable({ prizes, noPrizePercent, landed }: Props) {
   const { t } = useTranslation();
-  const mark = (hit: boolean) => (hit ? 'is-landed' : undefined);
+  const mark = (hit: boolean) => (hit ? wheelStyles.landed : undefined);
   return (
-    <table className="wheel-odds" data-testid="wheel-odds">
+    <table className={wheelStyles.odds} data-testid="wheel-odds">
       <caption>{t('wheel_odds_caption')}</caption>
       <thead>
         <tr>

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useWheelSeed } from '../hooks/use-wheel-seed';
 import { useWheelSpin } from '../hooks/use-wheel-spin';
+import wheelStyles from '../wheel.module.css';
 import { WheelDial } from './WheelDial';
 import { WheelOddsTable } from './WheelOddsTable';
 import { WheelResult } from './WheelResult';
@@ -34,29 +35,29 @@ export function WheelPlay({ status }: { status: WheelStatus }) {
     <>
       <WheelDial prizes={status.prizes} target={last} onLanded={onLanded} />
       {landed && <WheelResult spin={landed} />}
-      <p className="wheel-spins-left" data-testid="wheel-spins-left">
+      <p className={wheelStyles.spinsLeft} data-testid="wheel-spins-left">
         {t('wheel_spins_left', { left: status.spinsLeft, total: status.spinsPerDay })}
       </p>
-      <div className="wheel-field">
-        <span className="wheel-label">{t('wheel_next_hash')}</span>
-        <code className="wheel-mono" data-testid="wheel-hash">
+      <div className={wheelStyles.field}>
+        <span className={wheelStyles.label}>{t('wheel_next_hash')}</span>
+        <code className={wheelStyles.mono} data-testid="wheel-hash">
           {status.seedHash}
         </code>
       </div>
       <form
-        className="wheel-form"
+        className={wheelStyles.form}
         onSubmit={(event) => {
           event.preventDefault();
           if (reason || spinning) return;
           spin({ seedHash: status.seedHash, clientSeed: seed.seed }, { onSuccess: seed.renew });
         }}
       >
-        <label className="wheel-label" htmlFor="wheel-client-seed">
+        <label className={wheelStyles.label} htmlFor="wheel-client-seed">
           {t('wheel_client_seed')}
         </label>
         <input
           id="wheel-client-seed"
-          className="wheel-input"
+          className={wheelStyles.input}
           value={seed.seed}
           maxLength={64}
           autoComplete="off"
@@ -76,7 +77,7 @@ export function WheelPlay({ status }: { status: WheelStatus }) {
           {t(spinning ? 'wheel_spinning' : 'wheel_spin')}
         </button>
         {reason && (
-          <p id="wheel-blocked" className="wheel-note" data-testid="wheel-blocked">
+          <p id="wheel-blocked" className={wheelStyles.note} data-testid="wheel-blocked">
             {reason}
           </p>
         )}

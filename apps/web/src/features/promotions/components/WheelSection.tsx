@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useWheel } from '../api/get-wheel';
-import '../wheel.css';
+import wheelStyles from '../wheel.module.css';
 import { WheelPlay } from './WheelPlay';
 
 /**
@@ -14,11 +14,11 @@ export function WheelSection() {
   const wheel = useWheel();
   if (wheel.error instanceof ApiError && wheel.error.code === 'PROMOTION_OFF') return null;
   return (
-    <section className="wheel-card" data-testid="wheel-section" aria-labelledby="wheel-title">
-      <h2 id="wheel-title" className="wheel-title">
+    <section className={wheelStyles.card} data-testid="wheel-section" aria-labelledby="wheel-title">
+      <h2 id="wheel-title" className={wheelStyles.title}>
         {t('wheel_title')}
       </h2>
-      <p className="wheel-note">{t('wheel_intro')}</p>
+      <p className={wheelStyles.note}>{t('wheel_intro')}</p>
       <QueryState query={wheel}>{(status) => <WheelPlay status={status} />}</QueryState>
     </section>
   );

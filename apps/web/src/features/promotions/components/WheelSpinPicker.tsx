@@ -3,18 +3,19 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
+import wheelStyles from '../wheel.module.css';
 
 /** The member's last spins, newest first, each a link that opens its check. */
 export function WheelSpinPicker({ spins, selectedId }: { spins: readonly WheelSpin[]; selectedId: string }) {
   const { t } = useTranslation();
   return (
-    <ul className="wheel-picker" data-testid="wheel-spin-list">
+    <ul className={wheelStyles.picker} data-testid="wheel-spin-list">
       {spins.map((spin) => (
         <li key={spin.id}>
           <Link
             to={`/rewardCenter/wheel?spin=${spin.id}`}
             replace
-            className="wheel-pick"
+            className={wheelStyles.pick}
             aria-current={spin.id === selectedId ? 'true' : undefined}
             data-testid="wheel-spin-pick"
           >

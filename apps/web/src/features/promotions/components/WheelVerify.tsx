@@ -6,6 +6,8 @@ import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { WheelOddsTable } from './WheelOddsTable';
+import '../../../styles/tokens/promotions.css';
+import wheelStyles from '../wheel.module.css';
 
 /** The checks run in this browser with WebCrypto, from the values in the fields (H-3). */
 async function check(spin: WheelSpin, serverSeed: string, clientSeed: string, seedHash: string) {
@@ -22,14 +24,14 @@ async function check(spin: WheelSpin, serverSeed: string, clientSeed: string, se
 
 function Field(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <div className="wheel-field">
-      <label className="wheel-label" htmlFor={props.id}>
+    <div className={wheelStyles.field}>
+      <label className={wheelStyles.label} htmlFor={props.id}>
         {props.label}
       </label>
       {/* Two rows: a 64-character hash is read whole at 360 px, not scrolled in one line. */}
       <textarea
         id={props.id}
-        className="wheel-input wheel-textarea"
+        className={`${wheelStyles.input} ${wheelStyles.textarea}`}
         rows={2}
         value={props.value}
         autoComplete="off"
@@ -44,7 +46,7 @@ function Field(props: { id: string; label: string; value: string; onChange: (val
 function Check({ ok, label, testId }: { ok: boolean; label: string; testId: string }) {
   const { t } = useTranslation();
   return (
-    <li className={ok ? 'wheel-check is-ok' : 'wheel-check is-bad'} data-testid={testId} data-ok={ok}>
+    <li className={wheelStyles.check} data-testid={testId} data-ok={ok}>
       <span aria-hidden="true">{ok ? '✓' : '✗'}</span>
       <span>{label}</span>
       <span className="visually-hidden">{t(ok ? 'wheel_check_ok' : 'wheel_check_bad')}</span>
@@ -69,8 +71,8 @@ export function WheelVerify({ spin }: { spin: WheelSpin }) {
   const prizeText = (amount: number) => (amount > 0 ? formatMoney(amount) : t('wheel_no_prize'));
   const matches = result.data ? result.data.hashOk && result.data.resultOk : null;
   return (
-    <section className="wheel-card" data-testid="wheel-verify">
-      <p className="wheel-note">
+    <section className={wheelStyles.card} data-testid="wheel-verify">
+      <p className={wheelStyles.note}>
         {t('wheel_spun_at', { date: formatMatchTime(spin.spunAt), prize: prizeText(spin.amount) })}
       </p>
       <Field id="wheel-verify-hash" label={t('wheel_hash_before')} value={seedHash} onChange={setSeedHash} />
@@ -88,7 +90,7 @@ export function WheelVerify({ spin }: { spin: WheelSpin }) {
       />
       {result.data ? (
         <>
-          <ul className="wheel-checks">
+          <ul className={wheelStyles.checks}>
             <Check ok={result.data.hashOk} label={t('wheel_check_hash')} testId="wheel-check-hash" />
             <Check
               ok={result.data.resultOk}
@@ -99,12 +101,7 @@ export function WheelVerify({ spin }: { spin: WheelSpin }) {
               testId="wheel-check-result"
             />
           </ul>
-          <p
-            className={matches ? 'wheel-verdict is-ok' : 'wheel-verdict is-bad'}
-            role="status"
-            data-testid="wheel-verdict"
-            data-ok={matches}
-          >
+          <p className={wheelStyles.verdict} role="status" data-testid="wheel-verdict" data-ok={matches}>
             {t(matches ? 'wheel_matches' : 'wheel_no_match')}
           </p>
         </>
@@ -116,7 +113,7 @@ export function WheelVerify({ spin }: { spin: WheelSpin }) {
         noPrizePercent={wheelNoPrizePercent(spin.prizes)}
         landed={result.data?.draw.prizeIndex}
       />
-      <p className="wheel-note">{t('wheel_formula')}</p>
+      <p className={wheelStyles.note}>{t('wheel_formula')}</p>
     </section>
   );
 }

@@ -1,0 +1,31 @@
+// Written by scripts/check-styles.mjs --write from activity.module.css; do not edit.
+declare const styles: {
+  readonly banner: string;
+  readonly card: string;
+  readonly cardBody: string;
+  readonly chip: string;
+  readonly counter: string;
+  readonly detail: string;
+  readonly detailMeta: string;
+  readonly form: string;
+  readonly formActions: string;
+  readonly hint: string;
+  readonly label: string;
+  readonly list: string;
+  readonly near: string;
+  readonly news: string;
+  readonly newsBody: string;
+  readonly newsItem: string;
+  readonly note: string;
+  readonly noteRejected: string;
+  readonly period: string;
+  readonly reward: string;
+  readonly rgLink: string;
+  readonly screen: string;
+  readonly terms: string;
+  readonly text: string;
+  readonly textarea: string;
+  readonly textareaWrap: string;
+  readonly title: string;
+};
+export default styles;

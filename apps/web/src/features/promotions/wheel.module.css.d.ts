@@ -1,0 +1,31 @@
+// Written by scripts/check-styles.mjs --write from wheel.module.css; do not edit.
+declare const styles: {
+  readonly card: string;
+  readonly check: string;
+  readonly checks: string;
+  readonly dial: string;
+  readonly dialFrame: string;
+  readonly empty: string;
+  readonly field: string;
+  readonly form: string;
+  readonly heading: string;
+  readonly input: string;
+  readonly label: string;
+  readonly landed: string;
+  readonly mono: string;
+  readonly note: string;
+  readonly odds: string;
+  readonly pick: string;
+  readonly picker: string;
+  readonly pointer: string;
+  readonly result: string;
+  readonly resultTitle: string;
+  readonly screen: string;
+  readonly spinsLeft: string;
+  readonly swatch: string;
+  readonly textarea: string;
+  readonly title: string;
+  readonly verdict: string;
+  readonly verifyLink: string;
+};
+export default styles;
