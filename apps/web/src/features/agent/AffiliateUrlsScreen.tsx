@@ -2,12 +2,12 @@ import { isAgentType } from '@app/contracts';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
+import styles from './agent.module.css';
 import { useAffiliateUrls } from './api/get-affiliate-urls';
 import { AffiliateUrlForm } from './components/AffiliateUrlForm';
 import { AffiliateUrlRows } from './components/AffiliateUrlRows';
 import { NotAgentCard } from './components/NotAgentCard';
 import { useAffiliateUrlActions } from './hooks/use-affiliate-urls';
-import './agent.css';
 
 /**
  * /m/member/agent/affiliateUrls: the agent creates affiliate URLs on the hosts the operator allows
@@ -21,7 +21,7 @@ export default function AffiliateUrlsScreen() {
   const actions = useAffiliateUrlActions(urls.data?.domains ?? [], urls.data?.maxRebate ?? 0);
   if (!isAgent) return <NotAgentCard />;
   return (
-    <div className="agent-screen" data-testid="affiliate-urls">
+    <div className={styles.screen} data-testid="affiliate-urls">
       <QueryState query={urls}>
         {(data) => (
           <>
@@ -31,8 +31,8 @@ export default function AffiliateUrlsScreen() {
               maxRebate={data.maxRebate}
               full={data.list.length >= data.limit}
             />
-            <section className="agent-card" aria-labelledby="affiliate-list-title">
-              <h2 className="agent-heading" id="affiliate-list-title">
+            <section className={styles.card} aria-labelledby="affiliate-list-title">
+              <h2 className={styles.heading} id="affiliate-list-title">
                 {t('affiliate_yours')}
               </h2>
               <AffiliateUrlRows urls={data.list} removing={actions.removing} onRemove={actions.remove} />

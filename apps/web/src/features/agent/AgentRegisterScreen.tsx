@@ -3,12 +3,12 @@ import { useTranslation } from '../../i18n';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import styles from './agent.module.css';
 import { useAgentApplication } from './api/get-agent-application';
 import { AgentApplyForm } from './components/AgentApplyForm';
 import { ApplicationStatus } from './components/ApplicationStatus';
 import { GuestCard } from './components/GuestCard';
 import { ProgrammeSteps } from './components/ProgrammeSteps';
-import './agent.css';
 
 const STEPS = ['agent_step_apply', 'agent_step_review', 'agent_step_team'] as const;
 
@@ -24,7 +24,7 @@ export default function AgentRegisterScreen() {
   const state = useAgentApplication(role === 'member');
   if (role === 'trial') return <RealAccountOnly />;
   return (
-    <div className="agent-screen" data-testid="agent-register">
+    <div className={styles.screen} data-testid="agent-register">
       <ProgrammeSteps
         titleKey="agent_title"
         introKey="agent_intro"
@@ -43,8 +43,8 @@ export default function AgentRegisterScreen() {
         <QueryState query={state}>
           {({ isAgent, application }) =>
             isAgent ? (
-              <section className="agent-card" data-testid="agent-approved">
-                <p className="agent-note">{t('agent_you_are_agent')}</p>
+              <section className={styles.card} data-testid="agent-approved">
+                <p className={styles.note}>{t('agent_you_are_agent')}</p>
                 <Link
                   to="/member/agent/team"
                   className="btn btn-primary btn-block"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
+import styles from './agent.module.css';
 import { useMemberPnl, useSubordinates, useTeamKpis } from './api/get-team';
 import { DownlineRow, PnlRow } from './components/DownlineRows';
 import { PeriodTabs } from './components/PeriodTabs';
@@ -11,7 +12,6 @@ import { TeamListFrame } from './components/TeamListFrame';
 import { useAgentModules } from './hooks/use-agent-modules';
 import { useTeamList } from './hooks/use-team-list';
 import { type Period, rangeOf } from './lib/periods';
-import './agent.css';
 
 type Tab = 'downlines' | 'pnl';
 
@@ -41,9 +41,9 @@ export default function AgentTeamScreen() {
   const pnlPage = useMemberPnl(pnl.request, range, isAgent && tab === 'pnl');
   if (!isAgent)
     return (
-      <div className="agent-screen" data-testid="agent-team-not-agent">
-        <section className="agent-card">
-          <p className="agent-note">{t('agent_only_agents')}</p>
+      <div className={styles.screen} data-testid="agent-team-not-agent">
+        <section className={styles.card}>
+          <p className={styles.note}>{t('agent_only_agents')}</p>
           <Link to="/agentRegister" className="btn btn-primary btn-block">
             {t('title_agent_register')}
           </Link>
@@ -51,18 +51,18 @@ export default function AgentTeamScreen() {
       </div>
     );
   return (
-    <div className="agent-screen" data-testid="agent-team">
+    <div className={styles.screen} data-testid="agent-team">
       <PeriodTabs period={period} onChange={setPeriod} />
       {showKpis && <TeamKpis kpis={kpis} />}
       {tab && (
-        <section className="agent-card">
-          <fieldset className="agent-tabs" aria-label={t('agent_sections')}>
+        <section className={styles.card}>
+          <fieldset className={styles.tabs} aria-label={t('agent_sections')}>
             {tabs.map((key) => (
               <button
                 key={key}
                 type="button"
                 aria-pressed={key === tab}
-                className={key === tab ? 'agent-tab active' : 'agent-tab'}
+                className={key === tab ? `${styles.tab} ${styles.active}` : styles.tab}
                 onClick={() => setTab(key)}
                 data-testid={`agent-tab-${key}`}
               >

@@ -2,8 +2,6 @@ import { ContractPage } from './components/ContractPage';
 import { DividendOfferForm } from './components/DividendOfferForm';
 import { DividendsCard } from './components/DividendsCard';
 import { DividendTermsCard } from './components/DividendTermsCard';
-import './agent.css';
-import './contracts.css';
 
 /**
  * /m/member/agent/getDevidendContract (R-NAV-27, spelling kept): the dividend terms with the

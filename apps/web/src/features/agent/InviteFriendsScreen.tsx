@@ -4,12 +4,12 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import styles from './agent.module.css';
 import { useReferral } from './api/get-referral';
 import { GuestCard } from './components/GuestCard';
 import { InviteCard } from './components/InviteCard';
 import { ProgrammeSteps } from './components/ProgrammeSteps';
 import { ReferralCounts } from './components/ReferralCounts';
-import './agent.css';
 
 const STEPS = ['invite_step_share', 'invite_step_register', 'invite_step_play'] as const;
 
@@ -24,7 +24,7 @@ export default function InviteFriendsScreen() {
   const showAccountOverlay = useUi((s) => s.showAccountOverlay);
   if (role === 'trial') return <RealAccountOnly />;
   return (
-    <div className="agent-screen" data-testid="invite-friends">
+    <div className={styles.screen} data-testid="invite-friends">
       <ProgrammeSteps
         titleKey="invite_title"
         introKey="invite_intro"

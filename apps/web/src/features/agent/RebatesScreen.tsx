@@ -1,12 +1,12 @@
 import { isAgentType } from '@app/contracts';
 import { useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
+import styles from './agent.module.css';
 import { useQuotas } from './api/get-quotas';
 import { useRebateSettings } from './api/get-rebates';
 import { DownlineRebates } from './components/DownlineRebates';
 import { NotAgentCard } from './components/NotAgentCard';
 import { RebateOverview } from './components/RebateOverview';
-import './agent.css';
 
 /**
  * /m/member/agent/rebates: the agent's own rebate per category and quotas, and changing a direct
@@ -18,7 +18,7 @@ export default function RebatesScreen() {
   const quotas = useQuotas(isAgent);
   if (!isAgent) return <NotAgentCard />;
   return (
-    <div className="agent-screen" data-testid="agent-rebates">
+    <div className={styles.screen} data-testid="agent-rebates">
       <QueryState query={settings}>
         {(own) => (
           <QueryState query={quotas}>{(left) => <RebateOverview settings={own} quotas={left} />}</QueryState>

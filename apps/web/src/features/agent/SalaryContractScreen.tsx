@@ -3,8 +3,6 @@ import { DailySalaryCard } from './components/DailySalaryCard';
 import { SalaryContractHistory } from './components/SalaryContractHistory';
 import { SalaryOfferCard } from './components/SalaryOfferCard';
 import { SalaryOfferForm } from './components/SalaryOfferForm';
-import './agent.css';
-import './contracts.css';
 
 /**
  * /m/member/agent/getSalaryContract (R-NAV-27): the daily-salary offer waiting for the member with

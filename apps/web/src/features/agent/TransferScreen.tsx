@@ -1,6 +1,7 @@
 import { isAgentType } from '@app/contracts';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
+import styles from './agent.module.css';
 import { useSubordinates } from './api/get-team';
 import { useTeamAgents } from './api/get-team-agents';
 import { NotAgentCard } from './components/NotAgentCard';
@@ -9,7 +10,6 @@ import { TransferBar } from './components/TransferBar';
 import { TransferRow } from './components/TransferRow';
 import { useTeamList } from './hooks/use-team-list';
 import { useTransfer } from './hooks/use-transfer';
-import './agent.css';
 
 /**
  * /m/member/agent/transfer: choose downlines from the team list, pick the agent of the team they go
@@ -24,10 +24,10 @@ export default function TransferScreen() {
   const transfer = useTransfer();
   if (!isAgent) return <NotAgentCard />;
   return (
-    <div className="agent-screen" data-testid="agent-transfer">
+    <div className={styles.screen} data-testid="agent-transfer">
       <TransferBar transfer={transfer} agents={agents.data ?? []} />
-      <section className="agent-card" aria-labelledby="transfer-pick">
-        <p className="agent-note" id="transfer-pick">
+      <section className={styles.card} aria-labelledby="transfer-pick">
+        <p className={styles.note} id="transfer-pick">
           {t('transfer_pick')}
         </p>
         <TeamListFrame list={list} query={members} testId="transfer-list">

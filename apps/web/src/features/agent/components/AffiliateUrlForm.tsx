@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import styles from '../agent.module.css';
 import type { useAffiliateUrlActions } from '../hooks/use-affiliate-urls';
 import { formatPercent } from '../lib/rebates';
 
@@ -19,10 +20,15 @@ export function AffiliateUrlForm({
   const { t } = useTranslation();
   const problem = actions.problem;
   return (
-    <form className="agent-card agent-form" onSubmit={actions.submit} noValidate data-testid="affiliate-form">
-      <h2 className="agent-heading">{t('affiliate_new')}</h2>
-      <label className="agent-field">
-        <span className="agent-label">{t('affiliate_domain')}</span>
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={actions.submit}
+      noValidate
+      data-testid="affiliate-form"
+    >
+      <h2 className={styles.heading}>{t('affiliate_new')}</h2>
+      <label className={styles.field}>
+        <span className={styles.label}>{t('affiliate_domain')}</span>
         <select
           value={actions.domain}
           onChange={(event) => actions.setDomain(event.target.value)}
@@ -36,8 +42,8 @@ export function AffiliateUrlForm({
           ))}
         </select>
       </label>
-      <label className="agent-field" htmlFor="affiliate-rebate">
-        <span className="agent-label">{t('affiliate_rebate', { max: formatPercent(maxRebate) })}</span>
+      <label className={styles.field} htmlFor="affiliate-rebate">
+        <span className={styles.label}>{t('affiliate_rebate', { max: formatPercent(maxRebate) })}</span>
       </label>
       <div className="field">
         <input
@@ -51,11 +57,11 @@ export function AffiliateUrlForm({
         />
       </div>
       {problem && (
-        <p className="agent-message" id={`affiliate-${problem.field}-message`} role="alert">
+        <p className={styles.message} id={`affiliate-${problem.field}-message`} role="alert">
           {t(problem.key)}
         </p>
       )}
-      {full && <p className="agent-note">{t('err_affiliate_url_limit')}</p>}
+      {full && <p className={styles.note}>{t('err_affiliate_url_limit')}</p>}
       <button
         type="submit"
         className="btn btn-primary btn-block"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { notify } from '../../../shared/stores/notices';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import styles from '../agent.module.css';
 import { formatPercent } from '../lib/rebates';
 
 async function copy(text: string) {
@@ -28,27 +29,27 @@ export function AffiliateUrlRows({
   const [asking, setAsking] = useState<AffiliateUrl | null>(null);
   if (urls.length === 0)
     return (
-      <p className="agent-empty" data-testid="affiliate-empty">
+      <p className={styles.empty} data-testid="affiliate-empty">
         {t('affiliate_empty')}
       </p>
     );
   return (
     <>
-      <ul className="agent-rows">
+      <ul className={styles.rows}>
         {urls.map((url) => (
-          <li key={url.id} className="agent-row" data-testid="affiliate-row">
-            <div className="agent-row-main">
+          <li key={url.id} className={styles.row} data-testid="affiliate-row">
+            <div className={styles.rowMain}>
               <strong>{url.code}</strong>
               <span data-testid="affiliate-registrations">
                 {t('affiliate_registrations', { count: url.registrations })}
               </span>
             </div>
-            <span className="invite-link">{url.url}</span>
-            <div className="agent-row-meta">
+            <span className={styles.inviteLink}>{url.url}</span>
+            <div className={styles.rowMeta}>
               <span>{t('affiliate_row_rebate', { rebate: formatPercent(url.rebate) })}</span>
               <span>{url.domain}</span>
             </div>
-            <div className="agent-row-actions">
+            <div className={styles.rowActions}>
               <button
                 type="button"
                 className="btn btn-ghost btn-small"
@@ -59,7 +60,7 @@ export function AffiliateUrlRows({
               </button>
               <button
                 type="button"
-                className="btn btn-ghost btn-small agent-danger"
+                className={`btn btn-ghost btn-small ${styles.danger}`}
                 onClick={() => setAsking(url)}
                 data-testid="affiliate-delete"
               >

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import styles from '../agent.module.css';
 import { type ApplyField, useAgentApply } from '../hooks/use-agent-apply';
 
 const NOTE_MAX = 500;
@@ -9,16 +10,21 @@ export function AgentApplyForm() {
   const form = useAgentApply();
   const messageOf = (field: ApplyField) =>
     form.problem?.field === field ? (
-      <p className="agent-message" id={`agent-${field}-message`} role="alert">
+      <p className={styles.message} id={`agent-${field}-message`} role="alert">
         {t(form.problem.key)}
       </p>
     ) : null;
   const described = (field: ApplyField) =>
     form.problem?.field === field ? `agent-${field}-message` : undefined;
   return (
-    <form className="agent-card agent-form" onSubmit={form.submit} noValidate data-testid="agent-form">
-      <h2 className="agent-heading">{t('agent_form_title')}</h2>
-      <label className="agent-label" htmlFor="agent-contactName">
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={form.submit}
+      noValidate
+      data-testid="agent-form"
+    >
+      <h2 className={styles.heading}>{t('agent_form_title')}</h2>
+      <label className={styles.label} htmlFor="agent-contactName">
         {t('agent_contact_name')}
       </label>
       <div className="field">
@@ -34,7 +40,7 @@ export function AgentApplyForm() {
         />
       </div>
       {messageOf('contactName')}
-      <label className="agent-label" htmlFor="agent-contactMobile">
+      <label className={styles.label} htmlFor="agent-contactMobile">
         {t('agent_contact_mobile')}
       </label>
       <div className="field">
@@ -52,12 +58,12 @@ export function AgentApplyForm() {
         />
       </div>
       {messageOf('contactMobile')}
-      <label className="agent-label" htmlFor="agent-note">
+      <label className={styles.label} htmlFor="agent-note">
         {t('agent_note')}
       </label>
       <textarea
         id="agent-note"
-        className="agent-textarea"
+        className={styles.textarea}
         rows={4}
         maxLength={NOTE_MAX}
         value={form.values.note}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { roleOf, useSession } from '../../../shared/stores/session';
 import { CardsSkeleton } from '../../../shared/ui/CardsSkeleton';
 import { RealAccountOnly } from '../../../shared/ui/RealAccountOnly';
+import styles from '../agent.module.css';
 import { useAgentModules } from '../hooks/use-agent-modules';
 import { useContractsOn } from '../hooks/use-contracts-on';
 
@@ -28,9 +29,9 @@ export function ContractPage({
   if (contractsOn === undefined) return <CardsSkeleton page cards={3} />;
   if (!contractsOn)
     return (
-      <div className="agent-screen" data-testid="contracts-off">
-        <section className="agent-card">
-          <p className="agent-note">{t('contracts_off')}</p>
+      <div className={styles.screen} data-testid="contracts-off">
+        <section className={styles.card}>
+          <p className={styles.note}>{t('contracts_off')}</p>
           <Link to="/member/home" className="btn btn-primary btn-block">
             {t('title_member_home')}
           </Link>
@@ -40,7 +41,7 @@ export function ContractPage({
   const canOffer =
     isAgentType(session?.type) && moduleOn('AGEINFO3') === true && moduleOn('AGEDOWNMAN3') === true;
   return (
-    <div className="agent-screen" data-testid={testId}>
+    <div className={styles.screen} data-testid={testId}>
       {children(canOffer)}
     </div>
   );

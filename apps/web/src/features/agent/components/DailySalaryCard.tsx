@@ -3,6 +3,7 @@ import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../agent.module.css';
 import { useCurrentDailySalary, useDailySalaries } from '../api/get-daily-salary';
 import { rangeOf } from '../lib/periods';
 
@@ -17,14 +18,14 @@ function SalaryRow({ row }: { row: DailySalaryRow }) {
   const { t } = useTranslation();
   const other = row.role === 'received' ? row.agentAccount : row.memberAccount;
   return (
-    <li className="agent-row" data-testid="salary-row" data-status={row.status}>
-      <div className="agent-row-main">
+    <li className={styles.row} data-testid="salary-row" data-status={row.status}>
+      <div className={styles.rowMain}>
         <strong>{t(row.role === 'received' ? 'salary_from' : 'salary_to', { account: other })}</strong>
-        <span className={row.role === 'received' && row.salary > 0 ? 'agent-gain' : undefined}>
+        <span className={row.role === 'received' && row.salary > 0 ? styles.gain : undefined}>
           {formatMoney(row.salary)}
         </span>
       </div>
-      <div className="agent-row-meta">
+      <div className={styles.rowMeta}>
         <span>{formatDate(`${row.day}T12:00:00+08:00`)}</span>
         <span>{t('salary_turnover', { amount: formatMoney(row.turnover) })}</span>
         <span>{t(STATUS_KEYS[row.status])}</span>
@@ -37,12 +38,12 @@ function Rows({ rows, empty, testId }: { rows: DailySalaryRow[]; empty: MessageK
   const { t } = useTranslation();
   if (rows.length === 0)
     return (
-      <p className="agent-empty" data-testid={`${testId}-empty`}>
+      <p className={styles.empty} data-testid={`${testId}-empty`}>
         {t(empty)}
       </p>
     );
   return (
-    <ul className="agent-rows" data-testid={testId}>
+    <ul className={styles.rows} data-testid={testId}>
       {rows.map((row) => (
         <SalaryRow key={`${row.contractId}-${row.day}`} row={row} />
       ))}
@@ -56,13 +57,13 @@ export function DailySalaryCard() {
   const today = useCurrentDailySalary();
   const days = useDailySalaries(rangeOf('month'));
   return (
-    <section className="agent-card" data-testid="daily-salary">
-      <h2 className="agent-heading">{t('salary_today_title')}</h2>
+    <section className={styles.card} data-testid="daily-salary">
+      <h2 className={styles.heading}>{t('salary_today_title')}</h2>
       <QueryState query={today}>
         {(value) => <Rows rows={value.list} empty="salary_today_none" testId="salary-today" />}
       </QueryState>
-      <p className="agent-note">{t('salary_today_note')}</p>
-      <h2 className="agent-heading">{t('salary_days_title')}</h2>
+      <p className={styles.note}>{t('salary_today_note')}</p>
+      <h2 className={styles.heading}>{t('salary_days_title')}</h2>
       <QueryState query={days}>
         {(value) => <Rows rows={value.list} empty="salary_days_none" testId="salary-days" />}
       </QueryState>

@@ -2,7 +2,9 @@ import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../agent.module.css';
 import { useDividendContract } from '../api/get-dividend-contract';
+import contractStyles from '../contracts.module.css';
 import { useAnswerDividend } from '../hooks/use-dividend-actions';
 
 /** The dividend terms with the member's upline: tiers, period, status, and Accept or Reject (R-AGENT-06). */
@@ -11,23 +13,23 @@ export function DividendTermsCard() {
   const info = useDividendContract();
   const answer = useAnswerDividend();
   return (
-    <section className="agent-card" data-testid="dividend-terms">
-      <h2 className="agent-heading">{t('dividend_terms_title')}</h2>
+    <section className={styles.card} data-testid="dividend-terms">
+      <h2 className={styles.heading}>{t('dividend_terms_title')}</h2>
       <QueryState query={info}>
         {({ contract }) =>
           contract ? (
             <>
-              <p className="agent-note" data-testid="dividend-terms-from">
+              <p className={styles.note} data-testid="dividend-terms-from">
                 {t('salary_offer_from', {
                   agent: contract.agentAccount,
                   date: formatDate(contract.createdAt),
                 })}
               </p>
-              <p className="contract-status" data-testid="dividend-terms-status">
+              <p className={contractStyles.status} data-testid="dividend-terms-status">
                 {t(contract.status === 'pending' ? 'contract_status_pending' : 'contract_status_accepted')} ·{' '}
                 {t('dividend_period_week')}
               </p>
-              <table className="contract-tiers" data-testid="dividend-tiers">
+              <table className={contractStyles.tiers} data-testid="dividend-tiers">
                 <thead>
                   <tr>
                     <th scope="col">{t('dividend_tier_profit')}</th>
@@ -43,9 +45,9 @@ export function DividendTermsCard() {
                   ))}
                 </tbody>
               </table>
-              <p className="agent-note">{t('dividend_terms_note')}</p>
+              <p className={styles.note}>{t('dividend_terms_note')}</p>
               {contract.status === 'pending' && (
-                <div className="contract-actions">
+                <div className={contractStyles.actions}>
                   <button
                     type="button"
                     className="btn btn-ghost"
@@ -68,7 +70,7 @@ export function DividendTermsCard() {
               )}
             </>
           ) : (
-            <p className="agent-empty" data-testid="dividend-terms-none">
+            <p className={styles.empty} data-testid="dividend-terms-none">
               {t('dividend_terms_none')}
             </p>
           )

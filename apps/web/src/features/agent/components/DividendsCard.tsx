@@ -4,6 +4,7 @@ import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../agent.module.css';
 import { useCurrentDividend, usePastDividends } from '../api/get-dividends';
 import { usePayoutDividend } from '../hooks/use-dividend-actions';
 
@@ -24,17 +25,17 @@ function Rows({
   onPay(row: DividendRow): void;
 }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <p className="agent-empty">{t(empty)}</p>;
+  if (rows.length === 0) return <p className={styles.empty}>{t(empty)}</p>;
   return (
-    <ul className="agent-rows">
+    <ul className={styles.rows}>
       {rows.map((row) => (
         <li
           key={`${row.contractId}-${row.periodStart}`}
-          className="agent-row"
+          className={styles.row}
           data-testid="dividend-row"
           data-status={row.status}
         >
-          <div className="agent-row-main">
+          <div className={styles.rowMain}>
             <strong>
               {t(row.role === 'received' ? 'salary_from' : 'salary_to', {
                 account: row.role === 'received' ? row.agentAccount : row.memberAccount,
@@ -42,7 +43,7 @@ function Rows({
             </strong>
             <span>{formatMoney(row.dividend)}</span>
           </div>
-          <div className="agent-row-meta">
+          <div className={styles.rowMeta}>
             <span>{t('dividend_week', { start: row.periodStart, end: row.periodEnd })}</span>
             <span>{t('dividend_profit', { amount: formatMoney(row.profit) })}</span>
             <span>{t(STATUS_KEYS[row.status])}</span>
@@ -71,12 +72,12 @@ export function DividendsCard() {
   const payout = usePayoutDividend();
   const [paying, setPaying] = useState<DividendRow | null>(null);
   return (
-    <section className="agent-card" data-testid="dividends">
-      <h2 className="agent-heading">{t('dividend_current_title')}</h2>
+    <section className={styles.card} data-testid="dividends">
+      <h2 className={styles.heading}>{t('dividend_current_title')}</h2>
       <QueryState query={current}>
         {({ list }) => <Rows rows={list} empty="dividend_none" onPay={setPaying} />}
       </QueryState>
-      <h2 className="agent-heading">{t('dividend_past_title')}</h2>
+      <h2 className={styles.heading}>{t('dividend_past_title')}</h2>
       <QueryState query={past}>
         {({ list }) => <Rows rows={list} empty="dividend_past_none" onPay={setPaying} />}
       </QueryState>

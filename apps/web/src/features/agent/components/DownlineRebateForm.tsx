@@ -1,6 +1,7 @@
 import type { DownlineRebates } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
+import styles from '../agent.module.css';
 import { useDownlineRebateForm } from '../hooks/use-downline-rebate-form';
 import { formatPercent } from '../lib/rebates';
 
@@ -9,10 +10,10 @@ export function DownlineRebateForm({ current }: { current: DownlineRebates }) {
   const { t } = useTranslation();
   const form = useDownlineRebateForm(current);
   const rows = current.list.filter((row) => row.max > 0 || row.rebate > 0);
-  if (rows.length === 0) return <p className="agent-note">{t('rebates_none')}</p>;
+  if (rows.length === 0) return <p className={styles.note}>{t('rebates_none')}</p>;
   return (
     <form
-      className="agent-form agent-rebate-form"
+      className={`${styles.form} ${styles.rebateForm}`}
       onSubmit={form.submit}
       noValidate
       data-testid="rebate-form"
@@ -21,10 +22,10 @@ export function DownlineRebateForm({ current }: { current: DownlineRebates }) {
         const id = `rebate-${row.category}`;
         const wrong = form.problem?.category === row.category;
         return (
-          <div key={row.category} className="agent-field">
-            <label className="agent-label" htmlFor={id}>
+          <div key={row.category} className={styles.field}>
+            <label className={styles.label} htmlFor={id}>
               {t(categoryTitleKey(row.category))}{' '}
-              <span className="agent-hint">
+              <span className={styles.hint}>
                 ({t('rebates_range', { min: formatPercent(row.min), max: formatPercent(row.max) })})
               </span>
             </label>
@@ -40,7 +41,7 @@ export function DownlineRebateForm({ current }: { current: DownlineRebates }) {
               />
             </div>
             {wrong && form.problem && (
-              <p className="agent-message" id={`${id}-message`} role="alert">
+              <p className={styles.message} id={`${id}-message`} role="alert">
                 {t(form.problem.key)}
               </p>
             )}

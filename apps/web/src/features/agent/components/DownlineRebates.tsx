@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../agent.module.css';
 import { useDirectDownlines } from '../api/get-direct-downlines';
 import { useDownlineRebates } from '../api/get-downline-rebates';
 import { DownlineRebateForm } from './DownlineRebateForm';
@@ -12,20 +13,20 @@ export function DownlineRebates() {
   const [memberId, setMemberId] = useState('');
   const current = useDownlineRebates(memberId);
   return (
-    <section className="agent-card" aria-labelledby="rebates-change-title" data-testid="rebates-change">
-      <h2 className="agent-heading" id="rebates-change-title">
+    <section className={styles.card} aria-labelledby="rebates-change-title" data-testid="rebates-change">
+      <h2 className={styles.heading} id="rebates-change-title">
         {t('rebates_change')}
       </h2>
       <QueryState query={downlines}>
         {(page) =>
           page.list.length === 0 ? (
-            <p className="agent-empty" data-testid="rebates-no-downlines">
+            <p className={styles.empty} data-testid="rebates-no-downlines">
               {t('rebates_no_downlines')}
             </p>
           ) : (
             <>
-              <label className="agent-field">
-                <span className="agent-label">{t('rebates_downline')}</span>
+              <label className={styles.field}>
+                <span className={styles.label}>{t('rebates_downline')}</span>
                 <select
                   value={memberId}
                   onChange={(event) => setMemberId(event.target.value)}

@@ -2,17 +2,18 @@ import type { Downline, MemberPnl } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { formatAmount, formatMoney } from '../../../shared/lib/money';
+import styles from '../agent.module.css';
 
 /** A downline: account, level, type, registration date and balance (R-AGENT-08). */
 export function DownlineRow({ member }: { member: Downline }) {
   const { t } = useTranslation();
   return (
-    <li className="agent-row" data-testid="downline-row">
-      <div className="agent-row-main">
+    <li className={styles.row} data-testid="downline-row">
+      <div className={styles.rowMain}>
         <strong>{member.account}</strong>
         <span>{formatMoney(member.balance)}</span>
       </div>
-      <div className="agent-row-meta">
+      <div className={styles.rowMeta}>
         <span>{t(member.depth === 1 ? 'agent_direct' : 'agent_level', { level: member.depth })}</span>
         <span>{t(member.type === 0 ? 'agent_type_player' : 'agent_type_agent')}</span>
         <span>{formatDate(member.registeredAt)}</span>
@@ -22,20 +23,20 @@ export function DownlineRow({ member }: { member: Downline }) {
 }
 
 /** Green for a gain, red for a loss, plain for nothing. */
-const toneOf = (amount: number) => (amount > 0 ? 'agent-gain' : amount < 0 ? 'agent-loss' : undefined);
+const toneOf = (amount: number) => (amount > 0 ? styles.gain : amount < 0 ? styles.loss : undefined);
 
 /** A tree member's profit and loss for the period, with what it comes from (R-AGENT-10). */
 export function PnlRow({ row }: { row: MemberPnl }) {
   const { t } = useTranslation();
   return (
-    <li className="agent-row" data-testid="pnl-row">
-      <div className="agent-row-main">
+    <li className={styles.row} data-testid="pnl-row">
+      <div className={styles.rowMain}>
         <strong>{row.account}</strong>
         <span className={toneOf(row.profitLoss)} data-testid="pnl-value">
           {formatMoney(row.profitLoss)}
         </span>
       </div>
-      <div className="agent-row-meta">
+      <div className={styles.rowMeta}>
         <span>{t('agent_row_bets', { amount: formatAmount(row.bets) })}</span>
         <span>{t('agent_row_deposits', { amount: formatAmount(row.deposits) })}</span>
       </div>

@@ -1,4 +1,5 @@
 import { type MessageKey, useTranslation } from '../../../i18n';
+import styles from '../agent.module.css';
 
 interface Props {
   noteKey: MessageKey;
@@ -12,8 +13,8 @@ interface Props {
 export function GuestCard({ noteKey, actionKey, onAction, testId, actionTestId }: Props) {
   const { t } = useTranslation();
   return (
-    <section className="agent-card" data-testid={testId}>
-      <p className="agent-note">{t(noteKey)}</p>
+    <section className={styles.card} data-testid={testId}>
+      <p className={styles.note}>{t(noteKey)}</p>
       <button
         type="button"
         className="btn btn-primary btn-block"

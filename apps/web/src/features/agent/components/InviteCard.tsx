@@ -2,6 +2,7 @@ import type { Referral } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { notify } from '../../../shared/stores/notices';
 import { Icon } from '../../../shared/ui/Icon';
+import styles from '../agent.module.css';
 import { shareInvite } from '../lib/referral';
 
 async function copy(text: string) {
@@ -26,10 +27,10 @@ export function InviteCard({ referral }: { referral: Referral }) {
     if (outcome === 'failed') notify('invite_copy_failed', { tone: 'error' });
   };
   return (
-    <section className="agent-card" data-testid="invite-card">
-      <span className="agent-label">{t('invite_your_code')}</span>
-      <div className="invite-row">
-        <strong className="invite-code" data-testid="invite-code">
+    <section className={styles.card} data-testid="invite-card">
+      <span className={styles.label}>{t('invite_your_code')}</span>
+      <div className={styles.inviteRow}>
+        <strong className={styles.inviteCode} data-testid="invite-code">
           {referral.code}
         </strong>
         <button
@@ -41,9 +42,9 @@ export function InviteCard({ referral }: { referral: Referral }) {
           {t('invite_copy')}
         </button>
       </div>
-      <span className="agent-label">{t('invite_your_link')}</span>
-      <div className="invite-row">
-        <span className="invite-link" data-testid="invite-link">
+      <span className={styles.label}>{t('invite_your_link')}</span>
+      <div className={styles.inviteRow}>
+        <span className={styles.inviteLink} data-testid="invite-link">
           {referral.link}
         </span>
         <button

@@ -1,4 +1,5 @@
 import { type MessageKey, useTranslation } from '../../../i18n';
+import styles from '../agent.module.css';
 
 /** A programme explained in numbered steps, for guests and members alike (R-PROMO-12, R-AGENT-01). */
 export function ProgrammeSteps({
@@ -14,13 +15,13 @@ export function ProgrammeSteps({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="agent-card" data-testid={testId}>
-      <h2 className="agent-heading">{t(titleKey)}</h2>
-      <p className="agent-note">{t(introKey)}</p>
-      <ol className="agent-steps">
+    <section className={styles.card} data-testid={testId}>
+      <h2 className={styles.heading}>{t(titleKey)}</h2>
+      <p className={styles.note}>{t(introKey)}</p>
+      <ol className={styles.steps}>
         {stepKeys.map((key, index) => (
           <li key={key}>
-            <span className="agent-step-number" aria-hidden="true">
+            <span className={styles.stepNumber} aria-hidden="true">
               {index + 1}
             </span>
             <span>{t(key)}</span>

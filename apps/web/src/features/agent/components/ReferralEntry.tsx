@@ -6,7 +6,7 @@ import { openCustomerService } from '../../../shared/lib/customer-service';
 import { notify } from '../../../shared/stores/notices';
 import { Icon } from '../../../shared/ui/Icon';
 import { referralTarget } from '../lib/referral';
-import './referral-entry.css';
+import styles from './referral-entry.module.css';
 
 /**
  * The referral action as a row of the member centre's list (R-ROLE-10, R-ROLE-11): agents go to the
@@ -27,7 +27,7 @@ export function ReferralEntry({ memberType }: { memberType: number }) {
       {target === 'customerService' ? (
         <button
           type="button"
-          className="link-row referral-entry"
+          className={`link-row ${styles.entry}`}
           onClick={() =>
             (service && openCustomerService(service)) || notify('err_url_empty', { tone: 'error' })
           }

@@ -2,7 +2,9 @@ import type { SalaryContractStatus } from '@app/contracts';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../agent.module.css';
 import { useSalaryContractHistory } from '../api/get-salary-contract-history';
+import contractStyles from '../contracts.module.css';
 import { SalaryTiers } from './SalaryTiers';
 
 const STATUS_KEYS: Record<SalaryContractStatus, MessageKey> = {
@@ -17,29 +19,29 @@ export function SalaryContractHistory() {
   const { t } = useTranslation();
   const history = useSalaryContractHistory();
   return (
-    <section className="agent-card" data-testid="salary-history">
-      <h2 className="agent-heading">{t('salary_history_title')}</h2>
+    <section className={styles.card} data-testid="salary-history">
+      <h2 className={styles.heading}>{t('salary_history_title')}</h2>
       <QueryState query={history}>
         {({ list }) =>
           list.length === 0 ? (
-            <p className="agent-empty" data-testid="salary-history-empty">
+            <p className={styles.empty} data-testid="salary-history-empty">
               {t('salary_history_none')}
             </p>
           ) : (
-            <ul className="agent-rows">
+            <ul className={styles.rows}>
               {list.map((contract) => (
-                <li key={contract.id} className="agent-row" data-testid="salary-history-row">
-                  <div className="agent-row-main">
+                <li key={contract.id} className={styles.row} data-testid="salary-history-row">
+                  <div className={styles.rowMain}>
                     <strong>
                       {contract.role === 'received'
                         ? t('salary_from', { account: contract.agentAccount })
                         : t('salary_to', { account: contract.memberAccount })}
                     </strong>
-                    <span className="contract-status" data-testid="salary-history-status">
+                    <span className={contractStyles.status} data-testid="salary-history-status">
                       {t(STATUS_KEYS[contract.status])}
                     </span>
                   </div>
-                  <div className="agent-row-meta">
+                  <div className={styles.rowMeta}>
                     <span>{formatDate(contract.createdAt)}</span>
                   </div>
                   <SalaryTiers tiers={contract.tiers} />

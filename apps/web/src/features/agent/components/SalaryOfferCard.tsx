@@ -1,7 +1,9 @@
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../agent.module.css';
 import { useSalaryOffer } from '../api/get-salary-offer';
+import contractStyles from '../contracts.module.css';
 import { useAnswerOffer } from '../hooks/use-answer-offer';
 import { SalaryTiers } from './SalaryTiers';
 
@@ -11,21 +13,21 @@ export function SalaryOfferCard() {
   const offer = useSalaryOffer();
   const answer = useAnswerOffer();
   return (
-    <section className="agent-card" data-testid="salary-offer">
-      <h2 className="agent-heading">{t('salary_offer_title')}</h2>
+    <section className={styles.card} data-testid="salary-offer">
+      <h2 className={styles.heading}>{t('salary_offer_title')}</h2>
       <QueryState query={offer}>
         {({ contract }) =>
           contract ? (
             <>
-              <p className="agent-note" data-testid="salary-offer-from">
+              <p className={styles.note} data-testid="salary-offer-from">
                 {t('salary_offer_from', {
                   agent: contract.agentAccount,
                   date: formatDate(contract.createdAt),
                 })}
               </p>
               <SalaryTiers tiers={contract.tiers} />
-              <p className="agent-note">{t('salary_offer_terms')}</p>
-              <div className="contract-actions">
+              <p className={styles.note}>{t('salary_offer_terms')}</p>
+              <div className={contractStyles.actions}>
                 <button
                   type="button"
                   className="btn btn-ghost"
@@ -47,7 +49,7 @@ export function SalaryOfferCard() {
               </div>
             </>
           ) : (
-            <p className="agent-empty" data-testid="salary-offer-none">
+            <p className={styles.empty} data-testid="salary-offer-none">
               {t('salary_offer_none')}
             </p>
           )

@@ -1,12 +1,13 @@
 import type { SalaryTier } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
+import contractStyles from '../contracts.module.css';
 
 /** A contract's tiers: from this settled team turnover a day, this salary (R-AGENT-05). */
 export function SalaryTiers({ tiers }: { tiers: readonly SalaryTier[] }) {
   const { t } = useTranslation();
   return (
-    <table className="contract-tiers" data-testid="salary-tiers">
+    <table className={contractStyles.tiers} data-testid="salary-tiers">
       <thead>
         <tr>
           <th scope="col">{t('salary_tier_turnover')}</th>

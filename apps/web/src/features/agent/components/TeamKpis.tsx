@@ -2,9 +2,12 @@ import type { TeamKpiA, TeamKpiB } from '@app/contracts';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../agent.module.css';
 import type { useTeamKpis } from '../api/get-team';
 
 type Figure = { key: MessageKey; value: string; testId: string; tone?: 'gain' | 'loss' };
+
+const TONES: Record<NonNullable<Figure['tone']>, string> = { gain: styles.gain, loss: styles.loss };
 
 const peso = (amount: number) => formatMoney(amount);
 
@@ -28,11 +31,11 @@ const moneyOf = (b: TeamKpiB): Figure[] => [
 function Figures({ figures }: { figures: Figure[] }) {
   const { t } = useTranslation();
   return (
-    <dl className="agent-figures">
+    <dl className={styles.figures}>
       {figures.map((figure) => (
         <div key={figure.key}>
           <dt>{t(figure.key)}</dt>
-          <dd data-testid={figure.testId} className={figure.tone ? `agent-${figure.tone}` : undefined}>
+          <dd data-testid={figure.testId} className={figure.tone ? TONES[figure.tone] : undefined}>
             {figure.value}
           </dd>
         </div>
@@ -45,11 +48,11 @@ function Figures({ figures }: { figures: Figure[] }) {
 export function TeamKpis({ kpis }: { kpis: ReturnType<typeof useTeamKpis> }) {
   const { t } = useTranslation();
   return (
-    <section className="agent-card" data-testid="team-kpis">
-      <h2 className="agent-heading">{t('agent_kpi_title')}</h2>
+    <section className={styles.card} data-testid="team-kpis">
+      <h2 className={styles.heading}>{t('agent_kpi_title')}</h2>
       <QueryState query={kpis.a}>{(a) => <Figures figures={countsOf(a)} />}</QueryState>
       <QueryState query={kpis.b}>{(b) => <Figures figures={moneyOf(b)} />}</QueryState>
-      <p className="agent-note">{t('agent_kpi_note')}</p>
+      <p className={styles.note}>{t('agent_kpi_note')}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../agent.module.css';
 import { DOWNLINE_PAGE_SIZE } from '../api/get-team';
 import type { useTeamList } from '../hooks/use-team-list';
 
@@ -28,7 +29,7 @@ export function TeamListFrame<T>({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="agent-list" data-testid={testId}>
+    <div className={styles.list} data-testid={testId}>
       <div className="field">
         <input
           type="search"
@@ -46,14 +47,14 @@ export function TeamListFrame<T>({
           const pages = Math.max(1, Math.ceil(page.total / DOWNLINE_PAGE_SIZE));
           if (page.total === 0)
             return (
-              <p className="agent-empty" data-testid={`${testId}-empty`}>
+              <p className={styles.empty} data-testid={`${testId}-empty`}>
                 {list.request.account ? t('agent_search_none') : t('agent_team_empty')}
               </p>
             );
           return (
             <>
-              <ul className="agent-rows">{children(page.list)}</ul>
-              <nav className="agent-pager" aria-label={t('agent_pages')}>
+              <ul className={styles.rows}>{children(page.list)}</ul>
+              <nav className={styles.pager} aria-label={t('agent_pages')}>
                 <button
                   type="button"
                   className="btn btn-ghost btn-small"

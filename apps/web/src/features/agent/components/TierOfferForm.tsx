@@ -1,7 +1,9 @@
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../agent.module.css';
 import { useDirectDownlines } from '../api/get-direct-downlines';
+import contractStyles from '../contracts.module.css';
 import type { TierOfferState } from '../hooks/use-tier-offer-form';
 
 interface Props<D extends Record<string, string>> {
@@ -28,27 +30,27 @@ export function TierOfferForm<D extends Record<string, string>>({
   const downlines = useDirectDownlines(true);
   return (
     <form
-      className="agent-card agent-form"
+      className={`${styles.card} ${styles.form}`}
       onSubmit={form.submit}
       noValidate
       data-testid={`${kind}-offer-form`}
     >
-      <h2 className="agent-heading">{t(title)}</h2>
-      <p className="agent-note">{t(note)}</p>
+      <h2 className={styles.heading}>{t(title)}</h2>
+      <p className={styles.note}>{t(note)}</p>
       <QueryState query={downlines}>
         {({ list }) =>
           list.length === 0 ? (
-            <p className="agent-empty" data-testid={`${kind}-offer-no-downlines`}>
+            <p className={styles.empty} data-testid={`${kind}-offer-no-downlines`}>
               {t('salary_offer_no_downlines')}
             </p>
           ) : (
             <>
-              <label className="agent-label" htmlFor={`${kind}-member`}>
+              <label className={styles.label} htmlFor={`${kind}-member`}>
                 {t('salary_offer_member')}
               </label>
               <select
                 id={`${kind}-member`}
-                className="contract-select"
+                className={contractStyles.select}
                 value={form.memberId}
                 onChange={(event) => form.setMemberId(event.target.value)}
                 data-testid={`${kind}-offer-member`}
@@ -63,7 +65,7 @@ export function TierOfferForm<D extends Record<string, string>>({
               {form.drafts.map((draft, index) => (
                 // Tiers have no identity of their own until sent; the position is what the agent edits.
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the list
-                <fieldset key={index} className="contract-tier-row" data-testid={`${kind}-tier-input`}>
+                <fieldset key={index} className={contractStyles.tierRow} data-testid={`${kind}-tier-input`}>
                   <legend>{t('salary_tier_n', { n: index + 1 })}</legend>
                   {fields.map((field) => (
                     <label key={field.name}>
@@ -98,7 +100,7 @@ export function TierOfferForm<D extends Record<string, string>>({
                 </button>
               )}
               {form.problem && (
-                <p className="agent-message" role="alert" data-testid={`${kind}-offer-problem`}>
+                <p className={styles.message} role="alert" data-testid={`${kind}-offer-problem`}>
                   {t(form.problem)}
                 </p>
               )}

@@ -2,6 +2,7 @@ import type { Downline } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import styles from '../agent.module.css';
 import type { useTransfer } from '../hooks/use-transfer';
 
 /** The target agent, how many are chosen, and Move after a confirmation (R-AGENT-14). */
@@ -16,9 +17,9 @@ export function TransferBar({
   const [asking, setAsking] = useState(false);
   const target = agents.find((agent) => agent.id === transfer.targetId);
   return (
-    <section className="agent-card" data-testid="transfer-bar">
-      <label className="agent-field">
-        <span className="agent-label">{t('transfer_target')}</span>
+    <section className={styles.card} data-testid="transfer-bar">
+      <label className={styles.field}>
+        <span className={styles.label}>{t('transfer_target')}</span>
         <select
           value={transfer.targetId ?? ''}
           onChange={(event) => transfer.setTargetId(event.target.value || null)}
@@ -32,7 +33,7 @@ export function TransferBar({
           ))}
         </select>
       </label>
-      <p className="agent-note" data-testid="transfer-selected">
+      <p className={styles.note} data-testid="transfer-selected">
         {t('transfer_selected', { count: transfer.chosen.size })}
       </p>
       <button

@@ -1,5 +1,6 @@
 import type { Downline } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import styles from '../agent.module.css';
 
 /** A tree member with a box to choose it for a move. */
 export function TransferRow({
@@ -13,12 +14,12 @@ export function TransferRow({
 }) {
   const { t } = useTranslation();
   return (
-    <li className="agent-row" data-testid="transfer-row">
-      <label className="agent-check">
+    <li className={styles.row} data-testid="transfer-row">
+      <label className={styles.check}>
         <input type="checkbox" checked={checked} onChange={onToggle} data-testid="transfer-check" />
-        <span className="agent-row-main">
+        <span className={styles.rowMain}>
           <strong>{member.account}</strong>
-          <span className="agent-row-meta">
+          <span className={styles.rowMeta}>
             {t(member.depth === 1 ? 'agent_direct' : 'agent_level', { level: member.depth })}
             {' · '}
             {t(member.type === 0 ? 'agent_type_player' : 'agent_type_agent')}
