@@ -170,13 +170,13 @@ test.describe('member centre security', () => {
     await expect(reset.getByTestId('message-answer0')).toBeVisible();
     await answers.nth(1).fill('adobo');
     const sent = page.waitForRequest('**/wps/member/paymentPassword/reset');
-    const saved = expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
+    const resetSaved = expect(page.getByRole('alert').filter({ hasText: 'Saved' })).toBeVisible();
     await reset.getByTestId('payment-reset-save').tap();
     expect((await sent).postDataJSON()).toMatchObject({
       password: member.password,
       paymentPassword: '975310',
     });
-    await saved;
+    await resetSaved;
     await expect(page.getByTestId('payment-reset-sheet')).toHaveCount(0);
   });
 });
