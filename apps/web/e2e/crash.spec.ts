@@ -80,8 +80,9 @@ test.describe('in-house Crash', () => {
     const result = page.getByTestId('crash-verify-result');
     await expect(result).toContainText(point);
     await expect(result.getByTestId('crash-check').first()).toContainText(`Recomputed here: ${point}`);
-    await expect(result.locator('.check.is-ok')).toHaveCount(await result.getByTestId('crash-check').count());
-    await expect(result.locator('.check.is-bad')).toHaveCount(0);
+    const checks = result.getByTestId('crash-check');
+    await expect(checks.and(page.locator('[data-ok="true"]'))).toHaveCount(await checks.count());
+    await expect(checks.and(page.locator('[data-ok="false"]'))).toHaveCount(0);
 
     await page.getByTestId('crash-verify-input').fill('999999');
     await page.getByRole('button', { name: 'Verify a round' }).tap();

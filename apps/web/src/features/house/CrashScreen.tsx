@@ -6,8 +6,8 @@ import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useCrashSession } from './api/crash';
 import { CrashGame } from './components/CrashGame';
 import { useCloseGame } from './hooks/use-close-game';
-import './house.css';
-import './crash.css';
+import '../../styles/tokens/house.css';
+import gameStyles from './components/game.module.css';
 
 /**
  * /m/house/crash?token= (issue 14): the in-house Crash room, full screen, opened by the generic
@@ -34,8 +34,8 @@ export default function CrashScreen() {
     expiredInGame || (session.error instanceof ApiError && session.error.code === 'TOKEN_EXPIRED');
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
-    <div className="slot slot-failed" data-testid="crash-failed">
-      <div className="slot-failed-card">
+    <div className={`${gameStyles.frame} ${gameStyles.failed}`} data-testid="crash-failed">
+      <div className={gameStyles.failedCard}>
         <h1>
           {t(
             !token

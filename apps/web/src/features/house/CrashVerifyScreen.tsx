@@ -6,8 +6,9 @@ import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useCrashVerify } from './api/crash';
 import { CrashVerifyResult } from './components/CrashVerifyResult';
-import './house.css';
-import './crash.css';
+import '../../styles/tokens/house.css';
+import styles from './components/crash.module.css';
+import fairStyles from './components/fairness.module.css';
 
 const roundIdOf = (text: string | null) =>
   text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
@@ -28,10 +29,10 @@ export default function CrashVerifyScreen() {
   };
   const notFound = verify.error instanceof ApiError && verify.error.code === 'NOT_FOUND';
   return (
-    <div className="fairness" data-testid="crash-verify">
-      <p className="fair-intro">{t('crash_verify_intro')}</p>
-      <form className="crash-verify-form" onSubmit={submit}>
-        <label className="crash-field">
+    <div className={fairStyles.page} data-testid="crash-verify">
+      <p className={fairStyles.intro}>{t('crash_verify_intro')}</p>
+      <form className={styles.verifyForm} onSubmit={submit}>
+        <label className={styles.field}>
           <span>{t('crash_round_number')}</span>
           <input
             inputMode="numeric"
@@ -46,11 +47,11 @@ export default function CrashVerifyScreen() {
         </button>
       </form>
       {roundId === null ? (
-        <p className="crash-empty">{t('crash_verify_empty')}</p>
+        <p className={styles.empty}>{t('crash_verify_empty')}</p>
       ) : verify.data ? (
         <CrashVerifyResult round={verify.data} />
       ) : notFound ? (
-        <p className="crash-empty" data-testid="crash-verify-missing">
+        <p className={styles.empty} data-testid="crash-verify-missing">
           {t('crash_verify_missing')}
         </p>
       ) : verify.isError ? (

@@ -6,7 +6,8 @@ import { useFairness } from './api/fairness';
 import { RevealedSeeds } from './components/RevealedSeeds';
 import { SeedPanel } from './components/SeedPanel';
 import { VerifyRound } from './components/VerifyRound';
-import './house.css';
+import '../../styles/tokens/house.css';
+import styles from './components/fairness.module.css';
 
 /**
  * /m/house/fairness (H-3): the committed server-seed hash, the client seed and rotation, the revealed
@@ -18,8 +19,8 @@ export default function FairnessScreen() {
   const roundId = params.get('roundId') ?? '';
   const fairness = useFairness();
   return (
-    <div className="fairness" data-testid="fairness">
-      <p className="fair-intro">{t('fair_intro')}</p>
+    <div className={styles.page} data-testid="fairness">
+      <p className={styles.intro}>{t('fair_intro')}</p>
       {roundId && <VerifyRound roundId={roundId} />}
       {fairness.data ? (
         <>

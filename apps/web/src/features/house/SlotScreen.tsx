@@ -6,7 +6,8 @@ import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useHouseSession } from './api/start-session';
 import { SlotMachine } from './components/SlotMachine';
 import { useCloseGame } from './hooks/use-close-game';
-import './house.css';
+import '../../styles/tokens/house.css';
+import gameStyles from './components/game.module.css';
 
 /**
  * /m/house/slot?game=&token= (issue 5): an in-house slot, full screen, opened by the generic launcher
@@ -24,8 +25,8 @@ export default function SlotScreen() {
   if (def && token && session.isPending) return <PageSpinner />;
   const expired = session.error instanceof ApiError && session.error.code === 'TOKEN_EXPIRED';
   return (
-    <div className="slot slot-failed" data-testid="slot-failed">
-      <div className="slot-failed-card">
+    <div className={`${gameStyles.frame} ${gameStyles.failed}`} data-testid="slot-failed">
+      <div className={gameStyles.failedCard}>
         <h1>
           {t(!def || !token ? 'house_game_missing' : expired ? 'house_expired_title' : 'house_load_failed')}
         </h1>

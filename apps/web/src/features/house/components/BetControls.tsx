@@ -1,6 +1,7 @@
 import type { SlotDefinition } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { useGameMoney } from '../hooks/use-game-money';
+import styles from './slot.module.css';
 
 interface Props {
   def: SlotDefinition;
@@ -17,13 +18,13 @@ export function BetControls({ def, betIndex, totalBet, spinning, onBet, onSpin }
   const money = useGameMoney();
   const steps = def.lineBetsCentavos;
   return (
-    <div className="bet-controls">
-      <div className="bet-box">
-        <span className="bet-caption">{t('house_line_bet')}</span>
-        <div className="bet-stepper">
+    <div className={styles.controls}>
+      <div className={styles.betBox}>
+        <span className={styles.caption}>{t('house_line_bet')}</span>
+        <div className={styles.stepper}>
           <button
             type="button"
-            className="bet-step"
+            className={styles.step}
             onClick={() => onBet(betIndex - 1)}
             disabled={spinning || betIndex === 0}
             aria-label={t('house_bet_down')}
@@ -34,7 +35,7 @@ export function BetControls({ def, betIndex, totalBet, spinning, onBet, onSpin }
           <strong data-testid="line-bet">{money(steps[betIndex] ?? 0)}</strong>
           <button
             type="button"
-            className="bet-step"
+            className={styles.step}
             onClick={() => onBet(betIndex + 1)}
             disabled={spinning || betIndex >= steps.length - 1}
             aria-label={t('house_bet_up')}
@@ -43,18 +44,18 @@ export function BetControls({ def, betIndex, totalBet, spinning, onBet, onSpin }
             +
           </button>
         </div>
-        <span className="bet-caption" data-testid="total-bet">
+        <span className={styles.caption} data-testid="total-bet">
           {t('house_total_bet', { amount: money(totalBet), lines: def.paylines.length })}
         </span>
       </div>
       <button
         type="button"
-        className={`spin-button${spinning ? ' is-spinning' : ''}`}
+        className={spinning ? `${styles.spin} ${styles.spinning}` : styles.spin}
         onClick={onSpin}
         disabled={spinning}
         data-testid="spin"
       >
-        <span className="spin-arrows" aria-hidden="true">
+        <span className={styles.arrows} aria-hidden="true">
           ⟳
         </span>
         <span>{t('house_spin')}</span>

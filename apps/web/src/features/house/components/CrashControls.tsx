@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { useGameMoney } from '../hooks/use-game-money';
 import { betOutcome, type CrashFeed, currentCents } from '../lib/crash-feed';
 import { parseAutoCashout, parseStake } from '../lib/crash-input';
+import styles from './crash.module.css';
 
 interface Props {
   feed: CrashFeed;
@@ -56,9 +57,9 @@ export function CrashControls({ feed, busy, onBet, onCashOut }: Props) {
 
   const editable = betsOpen && !myBet;
   return (
-    <div className="crash-controls">
-      <div className="crash-fields">
-        <label className="crash-field">
+    <div className={styles.controls}>
+      <div className={styles.fields}>
+        <label className={styles.field}>
           <span>{t('crash_stake')}</span>
           <input
             inputMode="decimal"
@@ -68,9 +69,9 @@ export function CrashControls({ feed, busy, onBet, onCashOut }: Props) {
             aria-invalid={stakeError !== null}
             data-testid="crash-stake"
           />
-          {stakeError && <small className="crash-hint">{t(stakeError, limits(money))}</small>}
+          {stakeError && <small className={styles.hint}>{t(stakeError, limits(money))}</small>}
         </label>
-        <label className="crash-field">
+        <label className={styles.field}>
           <span>{t('crash_auto')}</span>
           <input
             inputMode="decimal"
@@ -81,12 +82,16 @@ export function CrashControls({ feed, busy, onBet, onCashOut }: Props) {
             aria-invalid={autoError !== null}
             data-testid="crash-auto"
           />
-          {autoError && <small className="crash-hint">{t(autoError, limits(money))}</small>}
+          {autoError && <small className={styles.hint}>{t(autoError, limits(money))}</small>}
         </label>
       </div>
       <button
         type="button"
-        className={`btn btn-block crash-action${canCashOut ? ' is-cash-out' : ' btn-primary'}`}
+        className={
+          canCashOut
+            ? `btn btn-block ${styles.action} ${styles.cashOut}`
+            : `btn btn-block ${styles.action} btn-primary`
+        }
         disabled={busy || action === null}
         aria-busy={busy}
         onClick={() => action?.()}

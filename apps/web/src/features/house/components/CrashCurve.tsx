@@ -2,6 +2,7 @@ import { CRASH_RULES, formatMultiplier } from '@app/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { type CrashFeed, currentCents } from '../lib/crash-feed';
+import styles from './crash.module.css';
 
 const SAMPLES = 48;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -81,9 +82,9 @@ export function CrashCurve({ feed }: { feed: CrashFeed }) {
 
   const phase = feed.round?.phase ?? 'waiting';
   return (
-    <div className="crash-stage" data-phase={phase} data-testid="crash-stage">
-      <canvas ref={canvasRef} className="crash-canvas" />
-      <output ref={valueRef} className="crash-value" data-testid="crash-value" aria-live="off">
+    <div className={styles.stage} data-phase={phase} data-testid="crash-stage">
+      <canvas ref={canvasRef} className={styles.canvas} />
+      <output ref={valueRef} className={styles.value} data-testid="crash-value" aria-live="off">
         {feed.round ? '' : t('crash_waiting')}
       </output>
     </div>

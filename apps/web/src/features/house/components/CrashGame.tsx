@@ -10,6 +10,7 @@ import { CrashHistory } from './CrashHistory';
 import { CrashPlayers } from './CrashPlayers';
 import { CrashRulesSheet } from './CrashRulesSheet';
 import { GameTopBar } from './GameTopBar';
+import gameStyles from './game.module.css';
 
 interface Props {
   token: string;
@@ -28,7 +29,7 @@ export function CrashGame({ token, session, onClose, onExpired }: Props) {
   }, [game.expired, onExpired]);
   return (
     <GameCurrencyProvider value={session.currency}>
-      <div className="slot crash theme-crash" data-testid="crash">
+      <div className={gameStyles.frame} data-art="crash" data-testid="crash">
         <GameTopBar
           title={t('crash_name')}
           onClose={onClose}
@@ -36,8 +37,8 @@ export function CrashGame({ token, session, onClose, onExpired }: Props) {
           infoLabel="crash_rules"
           testId="crash"
         />
-        <div className="slot-meters">
-          <div className="slot-meter">
+        <div className={gameStyles.meters}>
+          <div className={gameStyles.meter}>
             <span>{t('wal_balance')}</span>
             <strong data-testid="crash-balance">{formatBalance(game.balance / 100, session.currency)}</strong>
           </div>

@@ -2,27 +2,28 @@ import { formatMultiplier } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { betOutcome, type CrashFeed, currentCents } from '../lib/crash-feed';
+import styles from './crash.module.css';
 
 /** Everyone's bets in this round, names masked, with their cash-outs as they happen. */
 export function CrashPlayers({ feed }: { feed: CrashFeed }) {
   const { t } = useTranslation();
   const cents = currentCents(feed, Date.now());
   return (
-    <section className="crash-panel" aria-labelledby="crash-players-title">
+    <section className={styles.panel} aria-labelledby="crash-players-title">
       <h2 id="crash-players-title">
         {t('crash_players')} <small>{feed.bets.length}</small>
       </h2>
       {feed.bets.length === 0 ? (
-        <p className="crash-empty">{t('crash_no_bets')}</p>
+        <p className={styles.empty}>{t('crash_no_bets')}</p>
       ) : (
-        <ul className="crash-bets" data-testid="crash-bets">
+        <ul className={styles.bets} data-testid="crash-bets">
           {feed.bets.map((bet) => {
             const outcome = betOutcome(bet, cents, feed.round);
             return (
-              <li key={bet.id} className={`crash-bet is-${outcome.status}`} data-testid="crash-bet">
-                <span className="crash-bet-name">{bet.player}</span>
+              <li key={bet.id} className={styles.bet} data-status={outcome.status} data-testid="crash-bet">
+                <span className={styles.betName}>{bet.player}</span>
                 <span>{formatMoneyCentavos(bet.amountCentavos, bet.currency)}</span>
-                <span className="crash-bet-result">
+                <span className={styles.betResult}>
                   {outcome.status === 'cashed'
                     ? formatMultiplier(outcome.cashoutCents ?? 100)
                     : outcome.status === 'lost'

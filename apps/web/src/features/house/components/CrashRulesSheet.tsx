@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { Sheet } from '../../../shared/ui/Sheet';
+import styles from './crash.module.css';
 
 /** The published rules: house edge, limits, the curve and how each crash point is fixed in advance. */
 export function CrashRulesSheet({ currency, onClose }: { currency: string; onClose(): void }) {
@@ -17,7 +18,7 @@ export function CrashRulesSheet({ currency, onClose }: { currency: string; onClo
   ];
   return (
     <Sheet title={t('crash_rules')} onClose={onClose} testId="crash-rules" look="game">
-      <dl className="crash-rules">
+      <dl className={styles.rules}>
         {rows.map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>
@@ -27,9 +28,9 @@ export function CrashRulesSheet({ currency, onClose }: { currency: string; onClo
       </dl>
       <p>{t('crash_rules_play', { seconds: CRASH_RULES.bettingMs / 1000 })}</p>
       <p>{t('crash_rules_curve')}</p>
-      <p className="crash-formula">m(t) = e^(0.00006 · t ms)</p>
+      <p className={styles.formula}>m(t) = e^(0.00006 · t ms)</p>
       <p>{t('crash_rules_fair')}</p>
-      <p className="crash-formula">C = max(1, ⌊99 / (1 − r / 2⁵²)⌋ / 100)</p>
+      <p className={styles.formula}>C = max(1, ⌊99 / (1 − r / 2⁵²)⌋ / 100)</p>
       <p>{t('crash_rules_odds')}</p>
       <Link to="/house/crash/verify" className="btn btn-ghost btn-block" data-testid="crash-verify-link">
         {t('crash_verify')}

@@ -2,11 +2,13 @@ import { type CrashVerify, formatMultiplier } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
 import { checkCrashRound } from '../lib/crash-verify';
+import styles from './crash.module.css';
+import fairStyles from './fairness.module.css';
 
 function Check({ ok, label }: { ok: boolean; label: string }) {
   const { t } = useTranslation();
   return (
-    <li className={`check ${ok ? 'is-ok' : 'is-bad'}`} data-testid="crash-check">
+    <li className={fairStyles.check} data-testid="crash-check" data-ok={ok}>
       <span aria-hidden="true">{ok ? '✓' : '✗'}</span> {label}
       <span className="visually-hidden">{t(ok ? 'crash_check_ok' : 'crash_check_bad')}</span>
     </li>
@@ -29,11 +31,11 @@ export function CrashVerifyResult({ round }: { round: CrashVerify }) {
     [t('crash_terminating_hash'), round.terminatingHash],
   ];
   return (
-    <section className="card-section fair-card crash-verify" data-testid="crash-verify-result">
-      <p className="crash-verify-point">
+    <section className={`card-section ${styles.verify}`} data-testid="crash-verify-result">
+      <p className={styles.verifyPoint}>
         {t('crash_crashed_at')} <strong>{formatMultiplier(round.crashPointCents)}</strong>
       </p>
-      <dl className="crash-verify-fields">
+      <dl className={styles.verifyFields}>
         {fields.map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>
@@ -42,7 +44,7 @@ export function CrashVerifyResult({ round }: { round: CrashVerify }) {
         ))}
       </dl>
       {check.data ? (
-        <ul className="checks">
+        <ul className={fairStyles.checks}>
           <Check
             ok={check.data.pointMatches}
             label={t('crash_check_point', { point: formatMultiplier(check.data.pointCents) })}

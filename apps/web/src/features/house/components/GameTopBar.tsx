@@ -1,5 +1,6 @@
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
+import styles from './game.module.css';
 
 interface Props {
   title: string;
@@ -14,20 +15,20 @@ interface Props {
 export function GameTopBar({ title, onClose, onInfo, infoLabel, testId }: Props) {
   const { t } = useTranslation();
   return (
-    <header className="slot-top">
+    <header className={styles.top}>
       <button
         type="button"
-        className="slot-round"
+        className={styles.round}
         onClick={onClose}
         aria-label={t('house_close_game')}
         data-testid={`${testId}-close`}
       >
         <Icon name="close" />
       </button>
-      <h1 className="slot-name">{title}</h1>
+      <h1 className={styles.name}>{title}</h1>
       <button
         type="button"
-        className="slot-round"
+        className={styles.round}
         onClick={onInfo}
         aria-label={t(infoLabel)}
         data-testid={`${testId}-info-open`}

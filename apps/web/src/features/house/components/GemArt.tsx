@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { GemShape } from '../lib/symbols';
+import styles from './slot.module.css';
 
 /** Outline and facet lines of each cut, on a 100 × 100 grid. */
 const CUTS: Record<GemShape, { outline: string; facets: string }> = {
@@ -25,7 +26,7 @@ const CUTS: Record<GemShape, { outline: string; facets: string }> = {
   },
 };
 
-/** A cut stone in its colour, lit from the top left. */
+/** A cut stone in its colour, lit from the top left; `colour` and `shade` are CSS colours (tokens). */
 export function GemArt({
   shape,
   colour,
@@ -40,28 +41,22 @@ export function GemArt({
   const id = useId();
   const cut = CUTS[shape];
   return (
-    <svg className="sym sym-gem" viewBox="0 0 100 100" role="img" aria-label={label}>
+    <svg className={`${styles.sym} ${styles.gem}`} viewBox="0 0 100 100" role="img" aria-label={label}>
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#fff" />
-          <stop offset="0.3" stopColor={colour} />
-          <stop offset="1" stopColor={shade} />
+          <stop offset="0" className={styles.gemShine} />
+          <stop offset="0.3" style={{ stopColor: colour }} />
+          <stop offset="1" style={{ stopColor: shade }} />
         </linearGradient>
       </defs>
       <path
         d={cut.outline}
         fill={`url(#${id})`}
-        stroke="rgba(0,0,0,0.5)"
+        className={styles.gemOutline}
         strokeWidth="3"
         strokeLinejoin="round"
       />
-      <path
-        d={cut.facets}
-        fill="none"
-        stroke="rgba(255,255,255,0.55)"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
+      <path d={cut.facets} fill="none" className={styles.gemFacets} strokeWidth="2" strokeLinejoin="round" />
     </svg>
   );
 }

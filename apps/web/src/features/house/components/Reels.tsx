@@ -1,6 +1,7 @@
 import type { SlotDefinition } from '@app/contracts';
 import { useMemo } from 'react';
 import { SlotSymbol } from './SlotSymbol';
+import styles from './slot.module.css';
 
 interface Props {
   def: SlotDefinition;
@@ -12,7 +13,17 @@ interface Props {
   lines: readonly number[];
 }
 
-const LINE_COLOURS = ['#ffd84d', '#4de3ff', '#ff6bd5', '#7dff7a', '#ff8a3d', '#b18cff'];
+/** The paying lines' colours in turn (styles/tokens/house.css). */
+const LINE_COLOURS = [1, 2, 3, 4, 5, 6].map((n) => `var(--house-payline-${n})`);
+
+/** A landed cell: lit when it pays, dimmed when others pay and it does not. */
+const cellClass = (winning: Set<string>, cell: string) =>
+  winning.has(cell)
+    ? `${styles.cell} ${styles.win}`
+    : winning.size > 0
+      ? `${styles.cell} ${styles.dim}`
+      : styles.cell;
+
 /** Symbols on the blurred strip a turning reel shows. */
 const BLUR_LENGTH = 12;
 
@@ -34,7 +45,7 @@ export function Reels({ def, reelWindow, landed, spinning, winning, lines }: Pro
   const columns = def.reels.length;
   return (
     <div
-      className="reels"
+      className={styles.reels}
       style={{ gridTemplateColumns: `repeat(${columns}, 1fr)`, ['--rows' as string]: rows }}
       data-testid="reels"
     >
@@ -44,25 +55,25 @@ export function Reels({ def, reelWindow, landed, spinning, winning, lines }: Pro
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: a reel is its position
             key={reel}
-            className="reel"
+            className={styles.reel}
             data-testid="reel"
           >
             {turning ? (
-              <div className="reel-strip" aria-hidden="true">
+              <div className={styles.strip} aria-hidden="true">
                 {blur[reel]?.map((symbol, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the strip repeats symbols
-                  <div key={i} className="cell">
+                  <div key={i} className={styles.cell}>
                     <SlotSymbol theme={def.theme} symbol={symbol} />
                   </div>
                 ))}
               </div>
             ) : (
-              <div className="reel-cells">
+              <div className={styles.cells}>
                 {reelWindow[reel]?.map((symbol, row) => (
                   <div
                     // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its row
                     key={row}
-                    className={`cell${winning.has(`${reel}:${row}`) ? ' is-win' : ''}${winning.size > 0 && !winning.has(`${reel}:${row}`) ? ' is-dim' : ''}`}
+                    className={cellClass(winning, `${reel}:${row}`)}
                     data-testid="cell"
                     data-symbol={symbol}
                   >
@@ -76,7 +87,7 @@ export function Reels({ def, reelWindow, landed, spinning, winning, lines }: Pro
       })}
       {lines.length > 0 && (
         <svg
-          className="win-lines"
+          className={styles.lines}
           viewBox={`0 0 ${columns * 100} ${rows * 100}`}
           preserveAspectRatio="none"
           aria-hidden="true"
@@ -87,7 +98,7 @@ export function Reels({ def, reelWindow, landed, spinning, winning, lines }: Pro
               points={(def.paylines[line] ?? [])
                 .map((row, reel) => `${reel * 100 + 50},${row * 100 + 50}`)
                 .join(' ')}
-              stroke={LINE_COLOURS[i % LINE_COLOURS.length]}
+              style={{ stroke: LINE_COLOURS[i % LINE_COLOURS.length] }}
               data-testid="win-line"
             />
           ))}

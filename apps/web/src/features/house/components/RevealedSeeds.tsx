@@ -1,30 +1,31 @@
 import type { FairnessValue } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
+import styles from './fairness.module.css';
 
 /** Earlier seeds, newest first: anyone can now check each against the hash that was shown before play. */
 export function RevealedSeeds({ revealed }: { revealed: FairnessValue['revealed'] }) {
   const { t } = useTranslation();
   return (
-    <section className="card-section fair-card" data-testid="fair-revealed">
+    <section className="card-section" data-testid="fair-revealed">
       <h2 className="section-title">{t('fair_revealed')}</h2>
       {revealed.length === 0 ? (
-        <p className="slot-note">{t('fair_none_revealed')}</p>
+        <p className={styles.note}>{t('fair_none_revealed')}</p>
       ) : (
-        <ul className="fair-seeds">
+        <ul className={styles.seeds}>
           {revealed.map((seed) => (
             <li key={seed.serverSeedHash} data-testid="fair-revealed-seed">
-              <dl className="fair-state">
+              <dl className={styles.state}>
                 <dt>{t('fair_server_seed')}</dt>
-                <dd className="mono" data-testid="fair-revealed-server-seed">
+                <dd className={styles.mono} data-testid="fair-revealed-server-seed">
                   {seed.serverSeed}
                 </dd>
                 <dt>{t('fair_server_hash')}</dt>
-                <dd className="mono">{seed.serverSeedHash}</dd>
+                <dd className={styles.mono}>{seed.serverSeedHash}</dd>
                 <dt>{t('fair_client_seed')}</dt>
-                <dd className="mono">{seed.clientSeed}</dd>
+                <dd className={styles.mono}>{seed.clientSeed}</dd>
               </dl>
-              <p className="slot-note">
+              <p className={styles.note}>
                 {t('fair_spins_used', { count: seed.nextNonce })} · {formatMatchTime(seed.revealedAt)}
               </p>
             </li>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useRotateSeed } from '../api/fairness';
 import { isValidClientSeed, randomClientSeed } from '../lib/client-seed';
+import styles from './fairness.module.css';
 
 /** The active commitment, and the client seed with rotate (which reveals the server seed in use). */
 export function SeedPanel({ fairness }: { fairness: FairnessValue }) {
@@ -12,24 +13,24 @@ export function SeedPanel({ fairness }: { fairness: FairnessValue }) {
   const valid = isValidClientSeed(seed);
   const { active } = fairness;
   return (
-    <section className="card-section fair-card" data-testid="fair-active">
+    <section className="card-section" data-testid="fair-active">
       <h2 className="section-title">{t('fair_active')}</h2>
-      <dl className="fair-state">
+      <dl className={styles.state}>
         <dt>{t('fair_server_hash')}</dt>
-        <dd className="mono" data-testid="fair-hash">
+        <dd className={styles.mono} data-testid="fair-hash">
           {active.serverSeedHash}
         </dd>
         <dt>{t('fair_client_seed')}</dt>
-        <dd className="mono" data-testid="fair-client-seed">
+        <dd className={styles.mono} data-testid="fair-client-seed">
           {active.clientSeed}
         </dd>
         <dt>{t('fair_next_nonce')}</dt>
-        <dd className="mono" data-testid="fair-nonce">
+        <dd className={styles.mono} data-testid="fair-nonce">
           {active.nonce}
         </dd>
       </dl>
       <form
-        className="fair-rotate"
+        className={styles.rotate}
         onSubmit={(event) => {
           event.preventDefault();
           if (valid) rotate.mutate(seed, { onSuccess: () => setSeed(randomClientSeed()) });
@@ -46,7 +47,7 @@ export function SeedPanel({ fairness }: { fairness: FairnessValue }) {
           aria-invalid={!valid}
           data-testid="fair-seed-input"
         />
-        {!valid && <p className="field-error">{t('fair_seed_rule')}</p>}
+        {!valid && <p className={styles.seedError}>{t('fair_seed_rule')}</p>}
         <button
           type="submit"
           className="btn btn-primary btn-block"
@@ -55,7 +56,7 @@ export function SeedPanel({ fairness }: { fairness: FairnessValue }) {
         >
           {t('fair_rotate')}
         </button>
-        <p className="slot-note">{t('fair_rotate_note')}</p>
+        <p className={styles.note}>{t('fair_rotate_note')}</p>
       </form>
     </section>
   );

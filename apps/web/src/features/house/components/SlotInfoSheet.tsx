@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { useGameMoney } from '../hooks/use-game-money';
+import fairStyles from './fairness.module.css';
 import { SlotSymbol } from './SlotSymbol';
+import styles from './slot.module.css';
 
 /** Richest first: numeric keys ('10', '9') would otherwise lead, as objects list them first. */
 function paytableRows(def: SlotDefinition): [string, number[]][] {
@@ -24,7 +26,7 @@ export function SlotInfoSheet({ def, lineBet, totalBet, fairness, onClose }: Pro
   const money = useGameMoney();
   return (
     <Sheet look="game" title={t(messageKeyOf(def.nameKey))} onClose={onClose} testId="slot-info">
-      <dl className="slot-facts">
+      <dl className={styles.facts}>
         <div>
           <dt>{t('house_rtp')}</dt>
           <dd data-testid="slot-rtp">{def.statedRtp.toFixed(1)}%</dd>
@@ -38,9 +40,9 @@ export function SlotInfoSheet({ def, lineBet, totalBet, fairness, onClose }: Pro
           <dd data-testid="slot-lines">{def.paylines.length}</dd>
         </div>
       </dl>
-      <h3 className="slot-sheet-title">{t('house_paytable')}</h3>
-      <p className="slot-note">{t('house_paytable_note', { amount: money(lineBet) })}</p>
-      <ul className="paytable" data-testid="paytable">
+      <h3 className={styles.sheetTitle}>{t('house_paytable')}</h3>
+      <p className={fairStyles.note}>{t('house_paytable_note', { amount: money(lineBet) })}</p>
+      <ul className={styles.paytable} data-testid="paytable">
         {paytableRows(def).map(([symbol, pays]) => (
           <li key={symbol}>
             <SlotSymbol theme={def.theme} symbol={symbol} />
@@ -58,21 +60,21 @@ export function SlotInfoSheet({ def, lineBet, totalBet, fairness, onClose }: Pro
           Object.entries(def.scatter.pays).map(([count, multiplier]) => (
             <li key={`scatter-${count}`}>
               <SlotSymbol theme={def.theme} symbol={def.scatter?.symbol ?? 'SCATTER'} />
-              <span className="paytable-wide">
+              <span className={styles.wide}>
                 {t('house_scatter_pays', { count, amount: money(multiplier * totalBet) })}
               </span>
             </li>
           ))}
       </ul>
-      {def.wild && <p className="slot-note">{t('house_wild_note')}</p>}
-      <h3 className="slot-sheet-title">{t('fair_title')}</h3>
-      <dl className="fair-state" data-testid="slot-fairness">
+      {def.wild && <p className={fairStyles.note}>{t('house_wild_note')}</p>}
+      <h3 className={styles.sheetTitle}>{t('fair_title')}</h3>
+      <dl className={fairStyles.state} data-testid="slot-fairness">
         <dt>{t('fair_server_hash')}</dt>
-        <dd className="mono">{fairness.serverSeedHash}</dd>
+        <dd className={fairStyles.mono}>{fairness.serverSeedHash}</dd>
         <dt>{t('fair_client_seed')}</dt>
-        <dd className="mono">{fairness.clientSeed}</dd>
+        <dd className={fairStyles.mono}>{fairness.clientSeed}</dd>
         <dt>{t('fair_next_nonce')}</dt>
-        <dd className="mono">{fairness.nonce}</dd>
+        <dd className={fairStyles.mono}>{fairness.nonce}</dd>
       </dl>
       <Link to="/house/fairness" className="btn btn-primary btn-block" data-testid="slot-fairness-link">
         {t('fair_open')}

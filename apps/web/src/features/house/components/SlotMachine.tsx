@@ -7,9 +7,11 @@ import { useSlotMachine } from '../hooks/use-slot-machine';
 import { winCells } from '../lib/win-cells';
 import { BetControls } from './BetControls';
 import { GameTopBar } from './GameTopBar';
+import gameStyles from './game.module.css';
 import { Reels } from './Reels';
 import { SlotInfoSheet } from './SlotInfoSheet';
 import { SlotProblemSheet } from './SlotProblemSheet';
+import styles from './slot.module.css';
 import { WinSummary } from './WinSummary';
 
 interface Props {
@@ -32,7 +34,7 @@ export function SlotMachine({ def, token, session, onClose }: Props) {
   const bigWin = result !== null && result.winCentavos >= result.betCentavos * 10;
   return (
     <GameCurrencyProvider value={session.currency}>
-      <div className={`slot theme-${def.theme}`} data-testid="slot" data-phase={slot.phase}>
+      <div className={gameStyles.frame} data-art={def.theme} data-testid="slot" data-phase={slot.phase}>
         <GameTopBar
           title={t(messageKeyOf(def.nameKey))}
           onClose={onClose}
@@ -40,20 +42,20 @@ export function SlotMachine({ def, token, session, onClose }: Props) {
           infoLabel="house_info"
           testId="slot"
         />
-        <div className="slot-meters">
-          <div className="slot-meter">
+        <div className={gameStyles.meters}>
+          <div className={gameStyles.meter}>
             <span>{t('wal_balance')}</span>
             <strong data-testid="slot-balance">{formatBalance(slot.balance / 100, session.currency)}</strong>
           </div>
-          <div className="slot-meter slot-meter-win">
+          <div className={`${gameStyles.meter} ${gameStyles.meterWin}`}>
             <span>{t('house_win')}</span>
             <strong data-testid="slot-win">
               {formatMoneyCentavos(result?.winCentavos ?? 0, session.currency)}
             </strong>
           </div>
         </div>
-        <div className="slot-stage">
-          <div className="slot-cabinet">
+        <div className={styles.stage}>
+          <div className={styles.cabinet}>
             <Reels
               def={def}
               reelWindow={slot.reelWindow}
@@ -64,7 +66,7 @@ export function SlotMachine({ def, token, session, onClose }: Props) {
             />
             {result && result.winCentavos > 0 && (
               <div
-                className={`win-banner${bigWin ? ' is-big' : ''}`}
+                className={bigWin ? `${styles.banner} ${styles.big}` : styles.banner}
                 data-testid="win-banner"
                 aria-live="polite"
               >

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
 import type { SlotProblem } from '../hooks/use-slot-machine';
+import fairStyles from './fairness.module.css';
 
 interface Props {
   problem: SlotProblem;
@@ -20,7 +21,7 @@ export function SlotProblemSheet({ problem, currency, onClose, onCloseGame }: Pr
   if (problem.kind === 'expired')
     return (
       <Sheet look="game" title={t('house_expired_title')} onClose={onCloseGame} testId="slot-expired">
-        <p className="slot-note">{t('house_expired_text')}</p>
+        <p className={fairStyles.note}>{t('house_expired_text')}</p>
         <button
           type="button"
           className="btn btn-primary btn-block"
@@ -33,7 +34,7 @@ export function SlotProblemSheet({ problem, currency, onClose, onCloseGame }: Pr
     );
   return (
     <Sheet look="game" title={t('house_funds_title')} onClose={onClose} testId="slot-funds">
-      <p className="slot-note">{t(currency === 'DEMO' ? 'house_funds_demo' : 'house_funds_text')}</p>
+      <p className={fairStyles.note}>{t(currency === 'DEMO' ? 'house_funds_demo' : 'house_funds_text')}</p>
       {currency !== 'DEMO' && (
         <Link to="/voucherCenter" className="btn btn-primary btn-block" data-testid="slot-deposit">
           {t('house_deposit')}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { isCardRank, symbolArt, symbolNameKey } from '../lib/symbols';
 import { GemArt } from './GemArt';
+import styles from './slot.module.css';
 
 /** One symbol drawn in the game's theme, named for screen readers. */
 export function SlotSymbol({ theme, symbol }: { theme: string; symbol: string }) {
@@ -9,7 +10,7 @@ export function SlotSymbol({ theme, symbol }: { theme: string; symbol: string })
   const name = isCardRank(symbol) ? symbol : t(symbolNameKey(symbol));
   if (art.kind === 'wild')
     return (
-      <span className="sym sym-wild" role="img" aria-label={name}>
+      <span className={`${styles.sym} ${styles.wild}`} role="img" aria-label={name}>
         {t('house_wild')}
       </span>
     );
@@ -17,13 +18,17 @@ export function SlotSymbol({ theme, symbol }: { theme: string; symbol: string })
     return <GemArt shape={art.shape} colour={art.colour} shade={art.shade} label={name} />;
   if (art.kind === 'rank')
     return (
-      <span className={`sym sym-rank sym-rank-${art.rank}`} role="img" aria-label={name}>
+      <span className={`${styles.sym} ${styles.rank}`} data-rank={art.rank} role="img" aria-label={name}>
         {art.rank}
       </span>
     );
   return (
     <span
-      className={`sym sym-emoji${symbol === 'SCATTER' ? ' sym-scatter' : ''}`}
+      className={
+        symbol === 'SCATTER'
+          ? `${styles.sym} ${styles.emoji} ${styles.scatter}`
+          : `${styles.sym} ${styles.emoji}`
+      }
       role="img"
       aria-label={name}
     >

@@ -6,7 +6,9 @@ import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { useHouseRound } from '../api/fairness';
 import { verifyRound } from '../lib/verify';
+import styles from './fairness.module.css';
 import { SlotSymbol } from './SlotSymbol';
+import slotStyles from './slot.module.css';
 
 /** The rotate form is on the same page, below: after a rotation this round verifies itself. */
 function focusSeedInput() {
@@ -18,7 +20,7 @@ function focusSeedInput() {
 function Check({ ok, label, testId }: { ok: boolean; label: string; testId: string }) {
   const { t } = useTranslation();
   return (
-    <li className={ok ? 'check is-ok' : 'check is-bad'} data-testid={testId} data-ok={ok}>
+    <li className={styles.check} data-testid={testId} data-ok={ok}>
       <span aria-hidden="true">{ok ? '✓' : '✗'}</span>
       <span>{label}</span>
       <span className="visually-hidden">{t(ok ? 'fair_check_ok' : 'fair_check_bad')}</span>
@@ -35,12 +37,12 @@ function Recomputed({ round, serverSeed }: { round: HouseRound; serverSeed: stri
     queryFn: () => (def ? verifyRound(def, round, serverSeed) : null),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (!def) return <p className="slot-note">{t('house_game_missing')}</p>;
+  if (!def) return <p className={styles.note}>{t('house_game_missing')}</p>;
   if (!check.data) return <PageSpinner />;
   const result = check.data;
   return (
     <>
-      <ul className="checks" data-testid="verify-checks">
+      <ul className={styles.checks} data-testid="verify-checks">
         <Check ok={result.hash} label={t('fair_check_hash')} testId="check-hash" />
         <Check
           ok={result.stops}
@@ -56,10 +58,10 @@ function Recomputed({ round, serverSeed }: { round: HouseRound; serverSeed: stri
         />
       </ul>
       {result.computedWindow && (
-        <div className={`mini-reels theme-${def.theme}`} role="img" aria-label={t('fair_window')}>
+        <div className={slotStyles.miniReels} data-art={def.theme} role="img" aria-label={t('fair_window')}>
           {result.computedWindow.map((column, reel) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a reel is its position
-            <div key={reel} className="mini-reel">
+            <div key={reel} className={slotStyles.miniReel}>
               {column.map((symbol, row) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a cell is its row
                 <SlotSymbol key={row} theme={def.theme} symbol={symbol} />
@@ -86,11 +88,11 @@ export function VerifyRound({ roundId }: { roundId: string }) {
   const r = round.data;
   const def = slotByCode(r.gameCode);
   return (
-    <section className="card-section fair-card" data-testid="verify-round">
+    <section className="card-section" data-testid="verify-round">
       <h2 className="section-title">{def ? t(messageKeyOf(def.nameKey)) : r.gameCode}</h2>
-      <dl className="fair-state">
+      <dl className={styles.state}>
         <dt>{t('fair_round')}</dt>
-        <dd className="mono">{r.roundId}</dd>
+        <dd className={styles.mono}>{r.roundId}</dd>
         <dt>{t('fair_played_at')}</dt>
         <dd>{formatMatchTime(r.playedAt)}</dd>
         <dt>{t('fair_bet_win')}</dt>
@@ -98,17 +100,17 @@ export function VerifyRound({ roundId }: { roundId: string }) {
           {formatMoneyCentavos(r.betCentavos, r.currency)} / {formatMoneyCentavos(r.winCentavos, r.currency)}
         </dd>
         <dt>{t('fair_server_hash')}</dt>
-        <dd className="mono">{r.serverSeedHash}</dd>
+        <dd className={styles.mono}>{r.serverSeedHash}</dd>
         <dt>{t('fair_client_seed')}</dt>
-        <dd className="mono">{r.clientSeed}</dd>
+        <dd className={styles.mono}>{r.clientSeed}</dd>
         <dt>{t('fair_nonce')}</dt>
-        <dd className="mono">{r.nonce}</dd>
+        <dd className={styles.mono}>{r.nonce}</dd>
         <dt>{t('fair_recorded_stops')}</dt>
-        <dd className="mono">{r.stops.join(', ')}</dd>
+        <dd className={styles.mono}>{r.stops.join(', ')}</dd>
         {r.serverSeed && (
           <>
             <dt>{t('fair_server_seed')}</dt>
-            <dd className="mono" data-testid="verify-server-seed">
+            <dd className={styles.mono} data-testid="verify-server-seed">
               {r.serverSeed}
             </dd>
           </>
@@ -117,7 +119,7 @@ export function VerifyRound({ roundId }: { roundId: string }) {
       {r.serverSeed ? (
         <Recomputed round={r} serverSeed={r.serverSeed} />
       ) : (
-        <div className="fair-pending" data-testid="verify-pending">
+        <div className={styles.pending} data-testid="verify-pending">
           <p>{t('fair_not_revealed')}</p>
           <button
             type="button"

@@ -2,22 +2,23 @@ import type { HouseSpinValue, SlotDefinition } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { useGameMoney } from '../hooks/use-game-money';
 import { SlotSymbol } from './SlotSymbol';
+import styles from './slot.module.css';
 
 /** What the last spin paid: each line with its symbol and count, and the scatter pay. */
 export function WinSummary({ def, result }: { def: SlotDefinition; result: HouseSpinValue | null }) {
   const { t } = useTranslation();
   const money = useGameMoney();
-  if (!result) return <p className="win-summary win-hint">{t('house_good_luck')}</p>;
+  if (!result) return <p className={`${styles.summary} ${styles.hint}`}>{t('house_good_luck')}</p>;
   if (result.winCentavos === 0)
     return (
-      <p className="win-summary win-hint" data-testid="no-win">
+      <p className={`${styles.summary} ${styles.hint}`} data-testid="no-win">
         {t('house_no_win')}
       </p>
     );
   return (
-    <ul className="win-summary" data-testid="win-list">
+    <ul className={styles.summary} data-testid="win-list">
       {result.lineWins.map((win) => (
-        <li key={win.line} className="win-chip" data-testid="line-win">
+        <li key={win.line} className={styles.chip} data-testid="line-win">
           <span>{t('house_line', { line: win.line + 1 })}</span>
           <SlotSymbol theme={def.theme} symbol={win.symbol} />
           <span>×{win.count}</span>
@@ -25,7 +26,7 @@ export function WinSummary({ def, result }: { def: SlotDefinition; result: House
         </li>
       ))}
       {result.scatterPayCentavos > 0 && (
-        <li className="win-chip" data-testid="scatter-win">
+        <li className={styles.chip} data-testid="scatter-win">
           <SlotSymbol theme={def.theme} symbol="SCATTER" />
           <span>×{result.scatterCount}</span>
           <strong>{money(result.scatterPayCentavos)}</strong>

@@ -8,18 +8,25 @@ export type SymbolArt =
   | { kind: 'rank'; rank: string }
   | { kind: 'wild' };
 
+/** A stone's cut, and its colours from styles/tokens/house.css. */
+const gem = (shape: GemShape, name: string) => ({
+  shape,
+  colour: `var(--house-gem-${name})`,
+  shade: `var(--house-gem-${name}-shade)`,
+});
+
 /** Emoji have no set of distinct gems, so the volcano game's stones are drawn: cut and colour. */
 const GEMS: Record<string, { shape: GemShape; colour: string; shade: string }> = {
-  RUBY: { shape: 'brilliant', colour: '#ff3b6b', shade: '#8a0022' },
-  EMERALD: { shape: 'octagon', colour: '#2ee07a', shade: '#0b6b34' },
-  SAPPHIRE: { shape: 'round', colour: '#4d84ff', shade: '#102f8f' },
-  AMETHYST: { shape: 'hexagon', colour: '#b878ff', shade: '#4e1a8f' },
-  TOPAZ: { shape: 'oval', colour: '#ffd04d', shade: '#a35f00' },
-  OPAL: { shape: 'round', colour: '#ffb3e6', shade: '#7a5cff' },
-  ONYX: { shape: 'octagon', colour: '#8a8aa3', shade: '#17171f' },
-  JADE: { shape: 'hexagon', colour: '#4fd6b0', shade: '#0d6650' },
-  QUARTZ: { shape: 'oval', colour: '#fff4ff', shade: '#b59ac9' },
-  PERIDOT: { shape: 'brilliant', colour: '#c6f04a', shade: '#4f7a05' },
+  RUBY: gem('brilliant', 'ruby'),
+  EMERALD: gem('octagon', 'emerald'),
+  SAPPHIRE: gem('round', 'sapphire'),
+  AMETHYST: gem('hexagon', 'amethyst'),
+  TOPAZ: gem('oval', 'topaz'),
+  OPAL: gem('round', 'opal'),
+  ONYX: gem('octagon', 'onyx'),
+  JADE: gem('hexagon', 'jade'),
+  QUARTZ: gem('oval', 'quartz'),
+  PERIDOT: gem('brilliant', 'peridot'),
 };
 
 const RANKS = new Set(['A', 'K', 'Q', 'J', '10', '9']);
