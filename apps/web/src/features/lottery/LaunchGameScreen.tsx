@@ -7,8 +7,8 @@ import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useLotteryGames, useLotteryNumeros } from './api/lottery';
 import { startPathOf } from './components/LotteryGameCard';
 import { LotteryGamePage } from './components/LotteryGamePage';
+import styles from './components/lottery.module.css';
 import { closePathOf } from './lib/lottery';
-import './lottery.css';
 
 /**
  * /m/launchGame (R-NAV-22, R-GAMES-41…43): the lottery game page, full screen. A house lottery plays
@@ -28,7 +28,7 @@ export default function LaunchGameScreen() {
   const def = lotteryGameByCode(gameId);
   if (game && def)
     return (
-      <div className="lottery lottery-full">
+      <div className={`${styles.page} ${styles.full}`}>
         <LotteryGamePage
           game={game}
           def={def}
@@ -38,7 +38,7 @@ export default function LaunchGameScreen() {
       </div>
     );
   return (
-    <div className="lottery lottery-full" data-testid="lottery-launch">
+    <div className={`${styles.page} ${styles.full}`} data-testid="lottery-launch">
       {games.isPending ? (
         <CardsSkeleton cards={3} height={120} page />
       ) : games.data === undefined ? (
@@ -46,8 +46,8 @@ export default function LaunchGameScreen() {
       ) : (
         <section className="card-section" data-testid="lottery-game-missing">
           <h1 className="section-title">{t('lottery_game_missing')}</h1>
-          <p className="lot-muted">{t('lottery_game_missing_why')}</p>
-          <ul className="lot-list">
+          <p className={styles.muted}>{t('lottery_game_missing_why')}</p>
+          <ul className={styles.list}>
             {games.data.map((g) => (
               <li key={g.gameId}>
                 <Link to={startPathOf(g)} replace className="btn btn-ghost btn-block">

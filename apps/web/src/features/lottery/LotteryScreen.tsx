@@ -5,7 +5,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { useLotteryGames, useLotteryNumeros } from './api/lottery';
 import { LotteryGameCard } from './components/LotteryGameCard';
 import { LotteryPopular } from './components/LotteryPopular';
-import './lottery.css';
+import styles from './components/lottery.module.css';
 
 /**
  * /m/lottery (R-NAV-18, R-GAMES-44): the lottery lobby. The games with their next draw's countdown
@@ -16,15 +16,15 @@ export default function LotteryScreen() {
   const games = useLotteryGames();
   const numeros = useLotteryNumeros();
   return (
-    <div className="lottery" data-testid="lottery-lobby">
-      <p className="lot-note">{t('lottery_house_note')}</p>
+    <div className={styles.page} data-testid="lottery-lobby">
+      <p className={styles.note}>{t('lottery_house_note')}</p>
       <QueryState query={games} skeleton={<CardsSkeleton cards={2} height={180} />}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState why="lottery_empty_why" testId="lottery-empty" />
           ) : (
             <>
-              <ul className="lot-cards">
+              <ul className={styles.cards}>
                 {list.map((game) => (
                   <LotteryGameCard
                     key={game.gameId}

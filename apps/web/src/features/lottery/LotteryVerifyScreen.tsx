@@ -5,8 +5,8 @@ import { ApiError } from '../../shared/lib/api-client';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useLotteryGames, useLotteryVerify } from './api/lottery';
+import styles from './components/lottery.module.css';
 import { VerifyDrawResult } from './components/VerifyDrawResult';
-import './lottery.css';
 
 const drawNoOf = (text: string | null) =>
   text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
@@ -33,10 +33,10 @@ export default function LotteryVerifyScreen() {
   };
   const notFound = verify.error instanceof ApiError && verify.error.code === 'NOT_FOUND';
   return (
-    <div className="lottery" data-testid="lottery-verify">
-      <p className="lot-note">{t('lottery_verify_intro')}</p>
-      <form className="card-section lot-form" onSubmit={submit}>
-        <label className="lot-field">
+    <div className={styles.page} data-testid="lottery-verify">
+      <p className={styles.note}>{t('lottery_verify_intro')}</p>
+      <form className={`card-section ${styles.form}`} onSubmit={submit}>
+        <label className={styles.field}>
           <span>{t('lottery_game')}</span>
           <select
             value={chosenGame}
@@ -50,7 +50,7 @@ export default function LotteryVerifyScreen() {
             ))}
           </select>
         </label>
-        <label className="lot-field">
+        <label className={styles.field}>
           <span>{t('lottery_draw_number')}</span>
           <input
             inputMode="numeric"
@@ -65,11 +65,11 @@ export default function LotteryVerifyScreen() {
         </button>
       </form>
       {drawNo === null ? (
-        <p className="lot-muted">{t('lottery_verify_empty')}</p>
+        <p className={styles.muted}>{t('lottery_verify_empty')}</p>
       ) : verify.data ? (
         <VerifyDrawResult draw={verify.data} />
       ) : notFound ? (
-        <p className="lot-muted" data-testid="lottery-verify-missing">
+        <p className={styles.muted} data-testid="lottery-verify-missing">
           {t('lottery_verify_missing')}
         </p>
       ) : verify.isError ? (

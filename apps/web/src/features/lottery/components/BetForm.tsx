@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { multiplierOf, pickLength, pickProblem, potentialWinCentavos, unitCentavosOf } from '../lib/lottery';
+import styles from './lottery.module.css';
 
 export interface BetChoice {
   betType: LotteryBetType;
@@ -48,11 +49,11 @@ export function BetForm({ def, open, busy, currency, onPlace }: Props) {
   };
   const length = pickLength(def, betType);
   return (
-    <form className="card-section lot-form" onSubmit={submit} data-testid="lottery-bet-form">
-      <fieldset className="lot-types">
+    <form className={`card-section ${styles.form}`} onSubmit={submit} data-testid="lottery-bet-form">
+      <fieldset className={styles.types}>
         <legend className="section-title">{t('lottery_bet_type')}</legend>
         {def.betTypes.map((type) => (
-          <label key={type} className={type === betType ? 'lot-type is-on' : 'lot-type'}>
+          <label key={type} className={type === betType ? `${styles.type} ${styles.on}` : styles.type}>
             <input
               type="radio"
               name={`${id}-type`}
@@ -68,8 +69,8 @@ export function BetForm({ def, open, busy, currency, onPlace }: Props) {
           </label>
         ))}
       </fieldset>
-      <p className="lot-muted">{t(`lottery_type_${betType}_how`, { digits: length })}</p>
-      <label className="lot-field">
+      <p className={styles.muted}>{t(`lottery_type_${betType}_how`, { digits: length })}</p>
+      <label className={styles.field}>
         <span>{t('lottery_your_numbers', { digits: length })}</span>
         <input
           inputMode="numeric"
@@ -82,12 +83,12 @@ export function BetForm({ def, open, busy, currency, onPlace }: Props) {
         />
       </label>
       {pick.length === length && problem === 'one_order' && (
-        <p className="lot-error" role="alert">
+        <p className={styles.error} role="alert">
           {t('lottery_pick_one_order')}
         </p>
       )}
-      <div className="lot-row">
-        <label className="lot-field">
+      <div className={styles.row}>
+        <label className={styles.field}>
           <span>
             {t('lottery_unit', {
               min: LOTTERY_LIMITS.minUnitCentavos / 100,
@@ -102,7 +103,7 @@ export function BetForm({ def, open, busy, currency, onPlace }: Props) {
             data-testid="lottery-unit"
           />
         </label>
-        <label className="lot-field">
+        <label className={styles.field}>
           <span>{t('lottery_multiplier', { max: LOTTERY_LIMITS.maxMultiplier })}</span>
           <input
             inputMode="numeric"
@@ -113,7 +114,7 @@ export function BetForm({ def, open, busy, currency, onPlace }: Props) {
           />
         </label>
       </div>
-      <p className="lot-quote" data-testid="lottery-quote" aria-live="polite">
+      <p className={styles.quote} data-testid="lottery-quote" aria-live="polite">
         {odds !== undefined && win !== undefined
           ? t('lottery_quote', {
               odds,

@@ -2,6 +2,7 @@ import type { LotteryDrawView } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatCountdown } from '../lib/lottery';
+import styles from './lottery.module.css';
 
 /** The time left to bet on a draw, or that its betting has closed and the draw is due. */
 export function Countdown({ draw, testId }: { draw: LotteryDrawView | null; testId?: string }) {
@@ -9,17 +10,17 @@ export function Countdown({ draw, testId }: { draw: LotteryDrawView | null; test
   const now = useNow();
   if (!draw)
     return (
-      <p className="lot-countdown is-closed" data-testid={testId}>
+      <p className={`${styles.countdown} ${styles.closed}`} data-testid={testId}>
         {t('lottery_paused')}
       </p>
     );
   const left = Date.parse(draw.closesAt) - now;
   return (
-    <p className={left > 0 ? 'lot-countdown' : 'lot-countdown is-closed'} data-testid={testId}>
+    <p className={left > 0 ? styles.countdown : `${styles.countdown} ${styles.closed}`} data-testid={testId}>
       {left > 0 ? (
         <>
           {t('lottery_closes_in', { draw: draw.drawNo })}{' '}
-          <strong className="lot-clock" role="timer">
+          <strong className={styles.clock} role="timer">
             {formatCountdown(left)}
           </strong>
         </>

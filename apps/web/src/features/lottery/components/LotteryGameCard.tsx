@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Countdown } from './Countdown';
 import { DrawBalls } from './DrawBalls';
+import styles from './lottery.module.css';
 
 /** R-GAMES-43: official-results games (LOTT) are the Tradition play type, house draws Entertainment. */
 export const startPathOf = (game: Pick<LotteryGame, 'gameId' | 'gameGroupId' | 'prizeMode' | 'category'>) =>
@@ -17,12 +18,12 @@ export const startPathOf = (game: Pick<LotteryGame, 'gameId' | 'gameGroupId' | '
 export function LotteryGameCard({ game, latest }: { game: LotteryGame; latest: LotteryNumero | undefined }) {
   const { t } = useTranslation();
   return (
-    <li className="card-section lot-card" data-testid="lottery-game" data-game-id={game.gameId}>
-      <div className="lot-card-head">
-        <img className="lot-icon" src={game.icon} alt="" width={48} height={48} />
+    <li className={`card-section ${styles.card}`} data-testid="lottery-game" data-game-id={game.gameId}>
+      <div className={styles.cardHead}>
+        <img className={styles.icon} src={game.icon} alt="" width={48} height={48} />
         <div>
-          <h2 className="lot-card-name">{game.name}</h2>
-          <p className="lot-muted">
+          <h2 className={styles.cardName}>{game.name}</h2>
+          <p className={styles.muted}>
             {game.kind === 'official'
               ? t('lottery_official_schedule', { digits: game.digits, times: game.drawTimes.join(', ') })
               : t('lottery_every', { minutes: Math.round(game.intervalSeconds / 60), digits: game.digits })}
@@ -30,14 +31,14 @@ export function LotteryGameCard({ game, latest }: { game: LotteryGame; latest: L
         </div>
       </div>
       <Countdown draw={game.nextDraw} testId="lottery-countdown" />
-      <div className="lot-latest">
+      <div className={styles.latest}>
         {latest ? (
           <>
-            <span className="lot-muted">{t('lottery_latest', { draw: latest.drawNo })}</span>
+            <span className={styles.muted}>{t('lottery_latest', { draw: latest.drawNo })}</span>
             <DrawBalls numbers={latest.numbers} label={t('lottery_numbers')} testId="lottery-latest" />
           </>
         ) : (
-          <span className="lot-muted">{t('lottery_no_draw_yet')}</span>
+          <span className={styles.muted}>{t('lottery_no_draw_yet')}</span>
         )}
       </div>
       <Link to={startPathOf(game)} className="btn btn-primary btn-block" data-testid="lottery-play">

@@ -12,6 +12,7 @@ import { useLotteryBets } from '../hooks/use-lottery-bets';
 import { BetForm } from './BetForm';
 import { Countdown } from './Countdown';
 import { DrawBalls } from './DrawBalls';
+import styles from './lottery.module.css';
 import { MyTickets } from './MyTickets';
 import { OddsTable } from './OddsTable';
 import { OfficialDraws, OfficialNote } from './OfficialDraws';
@@ -52,33 +53,33 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
   const currency = wallet.data?.currency ?? 'PHP';
   const official = game.kind === 'official';
   return (
-    <div className="lot-game" data-testid="lottery-game-page" data-game-id={game.gameId}>
-      <header className="lot-top">
+    <div className={styles.game} data-testid="lottery-game-page" data-game-id={game.gameId}>
+      <header className={styles.top}>
         <button
           type="button"
-          className="lot-round"
+          className={styles.round}
           onClick={onClose}
           aria-label={t('house_close_game')}
           data-testid="lottery-close"
         >
           <Icon name="close" />
         </button>
-        <h1 className="lot-title">{game.name}</h1>
-        <span className="lot-balance" data-testid="lottery-balance">
+        <h1 className={styles.title}>{game.name}</h1>
+        <span className={styles.balance} data-testid="lottery-balance">
           {wallet.data ? formatBalance(wallet.data.sumBalance, currency) : '…'}
         </span>
       </header>
-      <section className="card-section lot-draw">
+      <section className={`card-section ${styles.draw}`}>
         <Countdown draw={draw} testId="lottery-game-countdown" />
         {official && <OfficialDraws game={game} />}
         {latest && (
-          <div className="lot-latest">
-            <span className="lot-muted">{t('lottery_latest', { draw: latest.drawNo })}</span>
+          <div className={styles.latest}>
+            <span className={styles.muted}>{t('lottery_latest', { draw: latest.drawNo })}</span>
             <DrawBalls numbers={latest.numbers} label={t('lottery_numbers')} testId="lottery-last-numbers" />
             {!official && (
               <Link
                 to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId, drawNo: String(latest.drawNo) })}`}
-                className="lot-link"
+                className={styles.link}
               >
                 {t('lottery_verify_draw')}
               </Link>
@@ -105,15 +106,18 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
       {official ? (
         <OfficialNote />
       ) : (
-        <section className="card-section lot-fair" data-testid="lottery-fairness">
+        <section className={`card-section ${styles.fair}`} data-testid="lottery-fairness">
           <h2 className="section-title">{t('lottery_fair_title')}</h2>
           <p>{t('lottery_fair_text')}</p>
           {draw && (
-            <p className="lot-hash">
+            <p className={styles.hash}>
               {t('lottery_commitment', { draw: draw.drawNo })} <code>{draw.commitment}</code>
             </p>
           )}
-          <Link to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId })}`} className="lot-link">
+          <Link
+            to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId })}`}
+            className={styles.link}
+          >
             {t('lottery_verify_open')}
           </Link>
         </section>

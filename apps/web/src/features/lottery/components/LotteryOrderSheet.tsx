@@ -10,6 +10,7 @@ import { Sheet } from '../../../shared/ui/Sheet';
 import { useLotteryOrderDetail } from '../api/lottery';
 import { useLotteryBets } from '../hooks/use-lottery-bets';
 import { DrawBalls } from './DrawBalls';
+import styles from './lottery.module.css';
 
 interface Props {
   orderId: number;
@@ -40,26 +41,26 @@ function TicketBody({ order }: { order: LotteryOrderDetail }) {
   const official = lotteryGameByCode(order.gameId)?.kind === 'official';
   const awaiting = official && order.status === 'pending' && Date.parse(order.drawAt) <= Date.now();
   return (
-    <div className="lot-ticket-body">
-      <p className="lot-muted">
+    <div>
+      <p className={styles.muted}>
         {t('lottery_draw_no', { draw: order.drawNo })} · {formatMatchTime(order.drawAt)}
       </p>
       {awaiting && (
-        <p className="lot-muted" data-testid="ticket-awaiting">
+        <p className={styles.muted} data-testid="ticket-awaiting">
           {t('lottery_awaiting_result')}
         </p>
       )}
       {order.numbers && (
         <DrawBalls numbers={order.numbers} label={t('lottery_numbers')} testId="ticket-numbers" />
       )}
-      <ul className="lot-list">
+      <ul className={styles.list}>
         {order.subOrders.map((sub) => (
-          <li key={sub.id} className="lot-ticket" data-testid="ticket-sub-order" data-status={sub.status}>
+          <li key={sub.id} className={styles.ticket} data-testid="ticket-sub-order" data-status={sub.status}>
             <div>
               <strong>
                 {t(`lottery_type_${sub.betType}`)} {sub.pick}
               </strong>
-              <span className="lot-muted">
+              <span className={styles.muted}>
                 {t('lottery_ticket_stake', { stake: money(sub.stakeCentavos), odds: sub.odds })}
               </span>
             </div>
@@ -74,7 +75,9 @@ function TicketBody({ order }: { order: LotteryOrderDetail }) {
                 {t('lottery_cancel')}
               </button>
             ) : (
-              <span className={sub.status === 'won' ? 'lot-win' : 'lot-muted'}>{outcome(t, sub, money)}</span>
+              <span className={sub.status === 'won' ? styles.win : styles.muted}>
+                {outcome(t, sub, money)}
+              </span>
             )}
           </li>
         ))}
@@ -82,7 +85,7 @@ function TicketBody({ order }: { order: LotteryOrderDetail }) {
       {order.status === 'settled' && !official && (
         <Link
           to={`/lottery/verify?${new URLSearchParams({ gameId: order.gameId, drawNo: String(order.drawNo) })}`}
-          className="lot-link"
+          className={styles.link}
           data-testid="ticket-verify"
         >
           {t('lottery_verify_draw')}

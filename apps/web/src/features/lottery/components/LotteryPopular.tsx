@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useLotteryPopular } from '../api/lottery';
 import { startPathOf } from './LotteryGameCard';
+import styles from './lottery.module.css';
 
 /** The games most bet on this week (R-GAMES-44); says so when nobody has bet yet. */
 export function LotteryPopular({ games }: { games: LotteryGame[] }) {
@@ -15,20 +16,20 @@ export function LotteryPopular({ games }: { games: LotteryGame[] }) {
       <QueryState query={popular}>
         {(rows) => {
           const ranked = rows.filter((row) => row.bets > 0);
-          if (ranked.length === 0) return <p className="lot-muted">{t('lottery_popular_none')}</p>;
+          if (ranked.length === 0) return <p className={styles.muted}>{t('lottery_popular_none')}</p>;
           return (
-            <ol className="lot-popular">
+            <ol className={styles.popular}>
               {ranked.map((row) => {
                 const game = games.find((g) => g.gameId === row.gameId);
                 return (
                   <li key={row.gameId}>
                     {game ? (
-                      <Link to={startPathOf(game)} className="lot-popular-link">
+                      <Link to={startPathOf(game)} className={styles.popularLink}>
                         <span>{row.name}</span>
-                        <span className="lot-muted">{t('lottery_bets_week', { count: row.bets })}</span>
+                        <span className={styles.muted}>{t('lottery_bets_week', { count: row.bets })}</span>
                       </Link>
                     ) : (
-                      <span className="lot-popular-link">{row.name}</span>
+                      <span className={styles.popularLink}>{row.name}</span>
                     )}
                   </li>
                 );

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DrawBalls } from './DrawBalls';
+import styles from './lottery.module.css';
 
 interface Props {
   /** This game's latest orders, newest first. */
@@ -34,16 +35,16 @@ export function MyTickets({ orders, pending, now, busy, onCancel, official = fal
   return (
     <section className="card-section" data-testid="lottery-tickets">
       <h2 className="section-title">{t('lottery_my_tickets')}</h2>
-      {open.length === 0 && drawn.length === 0 && <p className="lot-muted">{t('lottery_no_tickets')}</p>}
+      {open.length === 0 && drawn.length === 0 && <p className={styles.muted}>{t('lottery_no_tickets')}</p>}
       {open.length > 0 && (
-        <ul className="lot-list">
+        <ul className={styles.list}>
           {open.map(({ order, sub, cancellable }) => (
-            <li key={sub.id} className="lot-ticket" data-testid="lottery-pending">
+            <li key={sub.id} className={styles.ticket} data-testid="lottery-pending">
               <div>
                 <strong>
                   {t(`lottery_type_${sub.betType}`)} {sub.pick}
                 </strong>
-                <span className="lot-muted">
+                <span className={styles.muted}>
                   {t('lottery_ticket_line', {
                     draw: order.drawNo,
                     stake: formatMoneyCentavos(sub.stakeCentavos, order.currency),
@@ -61,27 +62,27 @@ export function MyTickets({ orders, pending, now, busy, onCancel, official = fal
                   {t('lottery_cancel')}
                 </button>
               ) : official && Date.parse(order.drawAt) <= now ? (
-                <span className="lot-muted" data-testid="lottery-awaiting-ticket">
+                <span className={styles.muted} data-testid="lottery-awaiting-ticket">
                   {t('lottery_awaiting_result')}
                 </span>
               ) : (
-                <span className="lot-muted">{t('lottery_waiting_draw')}</span>
+                <span className={styles.muted}>{t('lottery_waiting_draw')}</span>
               )}
             </li>
           ))}
         </ul>
       )}
       {drawn.length > 0 && (
-        <ul className="lot-list">
+        <ul className={styles.list}>
           {drawn.map((order) => (
-            <li key={order.orderId} className="lot-ticket" data-testid="lottery-result">
+            <li key={order.orderId} className={styles.ticket} data-testid="lottery-result">
               <div>
                 <strong>{t('lottery_draw_no', { draw: order.drawNo })}</strong>
                 {order.numbers && <DrawBalls numbers={order.numbers} label={t('lottery_numbers')} />}
               </div>
-              <div className="lot-result-side">
+              <div className={styles.resultSide}>
                 <span
-                  className={order.payoutCentavos > 0 ? 'lot-win' : 'lot-muted'}
+                  className={order.payoutCentavos > 0 ? styles.win : styles.muted}
                   data-testid="lottery-result-win"
                 >
                   {order.payoutCentavos > 0
@@ -91,7 +92,7 @@ export function MyTickets({ orders, pending, now, busy, onCancel, official = fal
                 {!official && (
                   <Link
                     to={`/lottery/verify?${new URLSearchParams({ gameId: order.gameId, drawNo: String(order.drawNo) })}`}
-                    className="lot-link"
+                    className={styles.link}
                     data-testid="lottery-verify-link"
                   >
                     {t('lottery_verify_draw')}

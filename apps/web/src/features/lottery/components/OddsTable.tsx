@@ -1,12 +1,13 @@
 import type { LotteryGame } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import styles from './lottery.module.css';
 
 /** The published odds table the server pays by: each bet type, its return per unit, chance and RTP. */
 export function OddsTable({ game }: { game: LotteryGame }) {
   const { t } = useTranslation();
   return (
-    <details className="card-section lot-odds" data-testid="lottery-odds">
-      <summary className="lot-summary">{t('lottery_odds_table')}</summary>
+    <details className={`card-section ${styles.odds}`} data-testid="lottery-odds">
+      <summary className={styles.summary}>{t('lottery_odds_table')}</summary>
       <table>
         <thead>
           <tr>
@@ -30,7 +31,7 @@ export function OddsTable({ game }: { game: LotteryGame }) {
           ))}
         </tbody>
       </table>
-      <p className="lot-muted">{t('lottery_odds_how')}</p>
+      <p className={styles.muted}>{t('lottery_odds_how')}</p>
     </details>
   );
 }

@@ -1,6 +1,7 @@
 import type { LotteryGame } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
+import styles from './lottery.module.css';
 
 /**
  * An official-results game's schedule: the next draw's time and close of betting (Manila), and its
@@ -12,7 +13,7 @@ export function OfficialDraws({ game }: { game: LotteryGame }) {
   return (
     <>
       {draw && (
-        <p className="lot-muted" data-testid="lottery-official-next">
+        <p className={styles.muted} data-testid="lottery-official-next">
           {t('lottery_official_next', {
             draw: draw.drawNo,
             drawAt: formatManila(draw.drawAt),
@@ -21,9 +22,9 @@ export function OfficialDraws({ game }: { game: LotteryGame }) {
         </p>
       )}
       {game.awaitingResult.length > 0 && (
-        <ul className="lot-list">
+        <ul className={styles.list}>
           {game.awaitingResult.map((past) => (
-            <li key={past.drawNo} className="lot-awaiting" data-testid="lottery-awaiting">
+            <li key={past.drawNo} className={styles.awaiting} data-testid="lottery-awaiting">
               {t('lottery_awaiting_line', { draw: past.drawNo, time: formatManila(past.drawAt) })}
             </li>
           ))}
@@ -37,7 +38,7 @@ export function OfficialDraws({ game }: { game: LotteryGame }) {
 export function OfficialNote() {
   const { t } = useTranslation();
   return (
-    <section className="card-section lot-fair" data-testid="lottery-official-note">
+    <section className={`card-section ${styles.fair}`} data-testid="lottery-official-note">
       <h2 className="section-title">{t('lottery_official_title')}</h2>
       <p>{t('lottery_official_text')}</p>
     </section>

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
 import { checkDraw } from '../lib/lottery';
 import { DrawBalls } from './DrawBalls';
+import styles from './lottery.module.css';
 
 function Check({ ok, label }: { ok: boolean; label: string }) {
   const { t } = useTranslation();
   return (
-    <li className={ok ? 'lot-check is-ok' : 'lot-check is-bad'} data-testid="lottery-check">
+    <li className={styles.check} data-testid="lottery-check" data-ok={ok}>
       <span aria-hidden="true">{ok ? '✓' : '✗'}</span> {label}
       <span className="visually-hidden">{t(ok ? 'crash_check_ok' : 'crash_check_bad')}</span>
     </li>
@@ -23,12 +24,12 @@ export function VerifyDrawResult({ draw }: { draw: LotteryVerify }) {
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (
-    <section className="card-section lot-verify" data-testid="lottery-verify-result">
+    <section className={`card-section ${styles.verify}`} data-testid="lottery-verify-result">
       <p>
         {t('lottery_draw_no', { draw: draw.drawNo })}{' '}
         <DrawBalls numbers={draw.numbers} label={t('lottery_numbers')} testId="lottery-verify-numbers" />
       </p>
-      <dl className="lot-fields">
+      <dl className={styles.fields}>
         <div>
           <dt>{t('lottery_server_seed')}</dt>
           <dd>{draw.serverSeed}</dd>
@@ -39,7 +40,7 @@ export function VerifyDrawResult({ draw }: { draw: LotteryVerify }) {
         </div>
       </dl>
       {check.data ? (
-        <ul className="lot-checks">
+        <ul className={styles.checks}>
           <Check ok={check.data.commitmentMatches} label={t('lottery_check_commitment')} />
           <Check
             ok={check.data.numbersMatch}
