@@ -6,6 +6,7 @@ import type { GameRecordFilter } from './api/get-game-records';
 import { DateRangeFields } from './components/DateRangeFields';
 import { GameRoundRecords } from './components/GameRoundRecords';
 import { LotteryTicketRecords } from './components/LotteryTicketRecords';
+import styles from './components/records.module.css';
 import { defaultRange } from './lib/date-range';
 
 const TABS = [
@@ -28,7 +29,7 @@ export default function GameRecordScreen() {
   }));
   const range = { startDate: filter.startDate, endDate: filter.endDate };
   return (
-    <div className="records" data-testid="game-records">
+    <div className={styles.records} data-testid="game-records">
       <ModeTabs
         modes={TABS.map(({ id, labelKey }) => ({ id, label: t(labelKey) }))}
         value={tab}
@@ -36,7 +37,7 @@ export default function GameRecordScreen() {
         label={t('title_game_record')}
         testId="records-tab"
       />
-      <div className="records-filters">
+      <div className={styles.recordsFilters}>
         <DateRangeFields range={filter} onChange={(next) => setFilter({ ...filter, ...next, pageNum: 1 })} />
       </div>
       {tab === 'games' ? (

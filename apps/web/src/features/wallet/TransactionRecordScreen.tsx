@@ -8,6 +8,7 @@ import { useTxCodes } from './api/get-tx-codes';
 import { DateRangeFields } from './components/DateRangeFields';
 import { RecordsPager } from './components/RecordsPager';
 import { RecordsState } from './components/RecordsState';
+import styles from './components/records.module.css';
 import { defaultRange } from './lib/date-range';
 
 /** /m/transactionRecord (R-WALLET-19): every ledger movement with its type label, by period and type. */
@@ -23,9 +24,9 @@ export default function TransactionRecordScreen() {
   const label = (code: TxCode) => names.get(code) ?? t(`tx_${code}`);
   const page = transactions.data;
   return (
-    <div className="records" data-testid="transaction-records">
-      <div className="records-filters">
-        <label className="records-wide">
+    <div className={styles.records} data-testid="transaction-records">
+      <div className={styles.recordsFilters}>
+        <label className={styles.recordsWide}>
           {t('rec_type')}
           <select
             value={filter.txCode}
@@ -46,22 +47,22 @@ export default function TransactionRecordScreen() {
         />
       </div>
       <RecordsState query={transactions}>
-        <ul className="records-list">
+        <ul className={styles.recordsList}>
           {page?.list.map((tx) => (
-            <li key={tx.id} className="record-card" data-testid="transaction" data-tx-code={tx.txCode}>
-              <span className="record-title" data-testid="transaction-type">
+            <li key={tx.id} className={styles.recordCard} data-testid="transaction" data-tx-code={tx.txCode}>
+              <span className={styles.recordTitle} data-testid="transaction-type">
                 {label(tx.txCode)}
               </span>
               <strong
-                className={`record-amount ${tx.amount > 0 ? 'is-gain' : tx.amount < 0 ? 'is-loss' : ''}`}
+                className={`${styles.recordAmount} ${tx.amount > 0 ? styles.isGain : tx.amount < 0 ? styles.isLoss : ''}`}
               >
                 {formatSignedMoney(tx.amount, tx.currency)}
               </strong>
-              <span className="record-meta">
+              <span className={styles.recordMeta}>
                 {tx.gameName ? `${tx.gameName} · ` : ''}
                 {formatMatchTime(tx.createdAt)}
               </span>
-              <span className="record-meta record-right">
+              <span className={`${styles.recordMeta} ${styles.recordRight}`}>
                 {t('rec_balance_after', { amount: formatMoney(tx.balanceAfter, tx.currency) })}
               </span>
             </li>

@@ -1,9 +1,10 @@
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
+import { RecordCard, RecordsSection } from '../../wallet';
 import { useDepositRecords } from '../api/get-cashier-records';
 import { useRecordsFilter } from '../hooks/use-records-filter';
-import { RecordsSection } from './RecordsSection';
+import { RECORD_TONE } from '../lib/record-tone';
 
 /** The member's deposits by period with status and the operator's reason (R-WALLET-11). */
 export function DepositRecords() {
@@ -14,28 +15,24 @@ export function DepositRecords() {
     <RecordsSection
       label={t('cashier_deposit_records')}
       testId="deposit-records"
-      filter={filter}
+      range={filter}
       onRange={setRange}
       onPage={setPage}
       query={records}
     >
       {records.data?.list.map((order) => (
-        <li
+        <RecordCard
           key={order.orderId}
-          className="record-card"
           data-testid="deposit-record"
           data-status={order.status}
+          title={t(`cashier_method_${order.method as 'manual'}`)}
+          amount={formatMoney(order.paidAmount ?? order.amount)}
+          meta={`${formatMatchTime(order.createdAt)} · #${order.orderId}`}
+          status={t(`cashier_status_${order.status}`)}
+          tone={RECORD_TONE[order.status]}
         >
-          <span className="record-title">{t(`cashier_method_${order.method as 'manual'}`)}</span>
-          <strong className="record-amount">{formatMoney(order.paidAmount ?? order.amount)}</strong>
-          <span className="record-meta">
-            {formatMatchTime(order.createdAt)} · #{order.orderId}
-          </span>
-          <span className={`record-meta record-right status-${order.status}`}>
-            {t(`cashier_status_${order.status}`)}
-          </span>
           {order.reason && <span className="record-reason">{order.reason}</span>}
-        </li>
+        </RecordCard>
       ))}
     </RecordsSection>
   );

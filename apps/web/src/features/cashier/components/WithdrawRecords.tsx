@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
+import { RecordCard, RecordsSection } from '../../wallet';
 import { cancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawRecords } from '../api/get-cashier-records';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { useRecordsFilter } from '../hooks/use-records-filter';
+import { RECORD_TONE } from '../lib/record-tone';
 import { FormError } from './FormError';
-import { RecordsSection } from './RecordsSection';
 
 /** The member's withdrawals by period (R-WALLET-15); a pending one can be cancelled. */
 export function WithdrawRecords() {
@@ -21,24 +22,23 @@ export function WithdrawRecords() {
     <RecordsSection
       label={t('cashier_withdraw_records')}
       testId="withdraw-records"
-      filter={filter}
+      range={filter}
       onRange={setRange}
       onPage={setPage}
       query={records}
       above={<FormError error={cancel.error} fields={[]} />}
     >
       {records.data?.list.map((w) => (
-        <li key={w.withdrawalId} className="record-card" data-testid="withdraw-record" data-status={w.status}>
-          <span className="record-title">
-            {w.bankName} {w.accountNumber}
-          </span>
-          <strong className="record-amount">{formatMoney(w.amount)}</strong>
-          <span className="record-meta">
-            {formatMatchTime(w.createdAt)} · #{w.withdrawalId}
-          </span>
-          <span className={`record-meta record-right status-${w.status}`}>
-            {t(`cashier_status_${w.status}`)}
-          </span>
+        <RecordCard
+          key={w.withdrawalId}
+          data-testid="withdraw-record"
+          data-status={w.status}
+          title={`${w.bankName} ${w.accountNumber}`}
+          amount={formatMoney(w.amount)}
+          meta={`${formatMatchTime(w.createdAt)} · #${w.withdrawalId}`}
+          status={t(`cashier_status_${w.status}`)}
+          tone={RECORD_TONE[w.status]}
+        >
           {(w.reason ?? w.payoutRef) && (
             <span className="record-reason">
               {w.reason ?? t('cashier_payout_ref', { ref: w.payoutRef ?? '' })}
@@ -55,7 +55,7 @@ export function WithdrawRecords() {
               {t('cashier_cancel_request')}
             </button>
           )}
-        </li>
+        </RecordCard>
       ))}
     </RecordsSection>
   );

@@ -7,7 +7,7 @@ import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { useWallet } from '../api/get-wallets';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { useLiveBalance } from '../hooks/use-live-balance';
-import './balance.css';
+import styles from './balance.module.css';
 
 const REFRESH_ICON = 'M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5';
 
@@ -34,19 +34,19 @@ export function BalanceWidget({ trialEndsAt }: { trialEndsAt?: string } = {}) {
     guest,
   });
   return (
-    <section className="balance-widget" data-testid="balance-widget">
-      <span className="balance-icon" aria-hidden="true">
+    <section className={styles.balanceWidget} data-testid="balance-widget">
+      <span className={styles.balanceIcon} aria-hidden="true">
         <Icon name="wallet" size={20} />
       </span>
-      <div className="balance-text">
-        <span className="balance-label" data-testid="balance-label">
+      <div className={styles.balanceText}>
+        <span className={styles.balanceLabel} data-testid="balance-label">
           {role !== 'trial'
             ? t('wal_balance')
             : trialEndsAt
               ? t('wal_demo_credit_until', { time: formatManila(trialEndsAt) })
               : t('wal_demo_credit')}
         </span>
-        <strong className="balance-value" data-testid="balance-value" aria-live="polite">
+        <strong className={styles.balanceValue} data-testid="balance-value" aria-live="polite">
           {text}
         </strong>
       </div>
@@ -58,7 +58,7 @@ export function BalanceWidget({ trialEndsAt }: { trialEndsAt?: string } = {}) {
         <>
           <button
             type="button"
-            className="icon-button balance-action"
+            className={`icon-button ${styles.balanceAction}`}
             onClick={toggle}
             aria-pressed={hidden}
             aria-label={t(hidden ? 'wal_show_balance' : 'wal_hide_balance')}
@@ -68,7 +68,7 @@ export function BalanceWidget({ trialEndsAt }: { trialEndsAt?: string } = {}) {
           </button>
           <button
             type="button"
-            className={`icon-button balance-action${refreshing ? ' is-refreshing' : ''}`}
+            className={`icon-button ${styles.balanceAction}${refreshing ? ` ${styles.isRefreshing}` : ''}`}
             onClick={() => void wallet.refetch()}
             disabled={refreshing}
             aria-label={t('wal_refresh_balance')}

@@ -2,10 +2,9 @@ import { useTranslation } from '../../../i18n';
 import { formatDay } from '../../../shared/lib/date-time';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { type DateRange, earliestDay, manilaDay, orderedRange } from '../lib/date-range';
+import styles from './records.module.css';
 
 const CALENDAR = 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4';
-
-import './records.css';
 
 interface DayFieldProps {
   label: string;
@@ -25,8 +24,8 @@ function DayField({ label, value, min, max, onDay, testId }: DayFieldProps) {
   return (
     <label>
       {label}
-      <span className="records-day">
-        <span className="records-day-text" aria-hidden="true">
+      <span className={styles.recordsDay}>
+        <span className={styles.recordsDayText} aria-hidden="true">
           {formatDay(value)}
           <SvgIcon d={CALENDAR} size={18} />
         </span>

@@ -5,7 +5,7 @@ import { formatMoney, HIDDEN_BALANCE } from '../../../shared/lib/money';
 import { useFunds } from '../api/get-funds';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { defaultRange } from '../lib/date-range';
-import '../wallet.css';
+import styles from './funds-summary.module.css';
 
 /** Balance, deposits and withdrawals of the last 7 days on the member centre (R-WALLET-20). */
 export function FundsSummary() {
@@ -18,11 +18,11 @@ export function FundsSummary() {
   return (
     <section className="card-section" data-testid="funds-summary">
       <h2 className="section-title">{t('wal_funds_title')}</h2>
-      <p className="funds-period">
+      <p className={styles.fundsPeriod}>
         {t('wal_funds_period', { from: formatDate(funds.startDate), to: formatDate(funds.endDate) })} ·{' '}
         {funds.currency}
       </p>
-      <div className="funds-summary">
+      <div className={styles.fundsSummary}>
         <div>
           <span>{t('wal_balance')}</span>
           <strong data-testid="funds-balance">{show(funds.balance)}</strong>

@@ -5,6 +5,7 @@ import { vendorOptions } from '../lib/vendors';
 import { GameRecordRow } from './GameRecordRow';
 import { RecordsPager } from './RecordsPager';
 import { RecordsState } from './RecordsState';
+import styles from './records.module.css';
 
 /** The member's rounds of a provider and period, paged (R-GAMES-48), under the provider choice. */
 export function GameRoundRecords({
@@ -20,8 +21,8 @@ export function GameRoundRecords({
   const page = records.data;
   return (
     <>
-      <div className="records-filters">
-        <label className="records-wide">
+      <div className={styles.recordsFilters}>
+        <label className={styles.recordsWide}>
           {t('rec_vendor')}
           <select
             value={filter.vendor}
@@ -38,7 +39,7 @@ export function GameRoundRecords({
         </label>
       </div>
       <RecordsState query={records}>
-        <ul className="records-list">
+        <ul className={styles.recordsList}>
           {page?.list.map((record) => (
             <GameRecordRow key={record.roundId} record={record} />
           ))}

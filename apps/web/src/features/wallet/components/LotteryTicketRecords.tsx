@@ -4,6 +4,7 @@ import type { DateRange } from '../lib/date-range';
 import { LotteryTicketRow } from './LotteryTicketRow';
 import { RecordsPager } from './RecordsPager';
 import { RecordsState } from './RecordsState';
+import styles from './records.module.css';
 
 /** The member's lottery tickets of a period, paged, each opening its detail (R-GAMES-47). */
 export function LotteryTicketRecords({ range }: { range: DateRange }) {
@@ -15,7 +16,7 @@ export function LotteryTicketRecords({ range }: { range: DateRange }) {
   const opened = page.data?.list.find((order) => order.orderId === openId);
   return (
     <RecordsState query={page}>
-      <ul className="records-list">
+      <ul className={styles.recordsList}>
         {page.data?.list.map((order) => (
           <LotteryTicketRow
             key={order.orderId}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import styles from './records.module.css';
 
 interface Props {
   pageNum: number;
@@ -11,7 +12,7 @@ export function RecordsPager({ pageNum, totalPages, onPage }: Props) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
-    <nav className="records-pager" aria-label={t('rec_pages')} data-testid="records-pager">
+    <nav className={styles.recordsPager} aria-label={t('rec_pages')} data-testid="records-pager">
       <button
         type="button"
         className="btn btn-ghost btn-small"

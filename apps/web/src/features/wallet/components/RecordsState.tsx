@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { CardsSkeleton } from '../../../shared/ui/CardsSkeleton';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { RetryBlock } from '../../../shared/ui/RetryBlock';
-import './records.css';
 
 interface Props {
   query: Pick<UseQueryResult<{ list: readonly unknown[] }>, 'isPending' | 'isError' | 'data' | 'refetch'>;

@@ -1,15 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DateRangeFields, RecordsPager, RecordsState } from '../../wallet';
-import type { RecordsFilter } from '../api/get-cashier-records';
+import type { DateRange } from '../lib/date-range';
+import { DateRangeFields } from './DateRangeFields';
+import { RecordsPager } from './RecordsPager';
+import { RecordsState } from './RecordsState';
+import styles from './records.module.css';
 
 type Page = { list: readonly unknown[]; pageNum: number; totalPages: number };
 
-/** A cashier records list: its period, its states (loading, failure, none), its rows and its pager. */
+/**
+ * A records list of another feature (the cashier's deposits and withdrawals) in the records screens'
+ * look: its period, its states (loading, failure, none), its rows (RecordCard) and its pager.
+ */
 export function RecordsSection({
   label,
   testId,
-  filter,
+  range,
   onRange,
   onPage,
   query,
@@ -18,21 +24,21 @@ export function RecordsSection({
 }: {
   label: string;
   testId: string;
-  filter: RecordsFilter;
-  onRange(range: { startDate: string; endDate: string }): void;
+  range: DateRange;
+  onRange(range: DateRange): void;
   onPage(pageNum: number): void;
   query: Pick<UseQueryResult<Page>, 'isPending' | 'isError' | 'data' | 'refetch'>;
   above?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <section className="records" data-testid={testId} aria-label={label}>
-      <div className="records-filters">
-        <DateRangeFields range={filter} onChange={onRange} />
+    <section className={styles.records} data-testid={testId} aria-label={label}>
+      <div className={styles.recordsFilters}>
+        <DateRangeFields range={range} onChange={onRange} />
       </div>
       {above}
       <RecordsState query={query}>
-        <ul className="records-list">{children}</ul>
+        <ul className={styles.recordsList}>{children}</ul>
         <RecordsPager
           pageNum={query.data?.pageNum ?? 1}
           totalPages={query.data?.totalPages ?? 0}
