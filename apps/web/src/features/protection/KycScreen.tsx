@@ -5,7 +5,7 @@ import { useKycState } from './api/kyc-state';
 import { BirthDatePrompt } from './components/BirthDatePrompt';
 import { KycStatusCard } from './components/KycStatusCard';
 import { KycUploadForm } from './components/KycUploadForm';
-import './protection.css';
+import styles from './protection.module.css';
 
 /**
  * /m/member/kyc (issue 16): identity verification before the first withdrawal. The status (none,
@@ -17,7 +17,7 @@ export default function KycScreen() {
   const state = useKycState();
   if (isTrial) return <RealAccountOnly />;
   return (
-    <div className="rg-screen" data-testid="kyc-screen">
+    <div className={styles.rgScreen} data-testid="kyc-screen">
       <QueryState query={state}>
         {(data) => (
           <>

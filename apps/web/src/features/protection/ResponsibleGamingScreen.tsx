@@ -16,7 +16,7 @@ import { RealityCheckSetting } from './components/RealityCheckSetting';
 import { RestrictionCard } from './components/RestrictionCard';
 import { useProtectionActions } from './hooks/use-protection-actions';
 import { type LimitSlot, SECTIONS, slotsOf } from './lib/limits';
-import './protection.css';
+import styles from './protection.module.css';
 
 /**
  * /m/member/responsibleGaming (issue 16, H-6): the player's limits per kind and period, pending
@@ -32,8 +32,8 @@ export default function ResponsibleGamingScreen() {
   const [editing, setEditing] = useState<LimitSlot | null>(null);
   if (isTrial) return <RealAccountOnly />;
   return (
-    <div className="rg-screen" data-testid="responsible-gaming">
-      <p className="rg-intro">{t('rg_intro')}</p>
+    <div className={styles.rgScreen} data-testid="responsible-gaming">
+      <p className={styles.rgIntro}>{t('rg_intro')}</p>
       <QueryState query={state}>
         {(data) => (
           <>
@@ -46,15 +46,19 @@ export default function ResponsibleGamingScreen() {
               />
             )}
             {data.sessionEndsAt && (
-              <p className="rg-note" data-testid="rg-session-ends">
+              <p className={styles.rgNote} data-testid="rg-session-ends">
                 {t('rg_session_ends', { time: formatManila(data.sessionEndsAt) })}
               </p>
             )}
             {SECTIONS.map((kind) => (
-              <section key={kind} className="card-section rg-section" aria-labelledby={`rg-${kind}`}>
+              <section
+                key={kind}
+                className={`card-section ${styles.rgSection}`}
+                aria-labelledby={`rg-${kind}`}
+              >
                 <h2 id={`rg-${kind}`}>{t(KIND_TITLE[kind])}</h2>
-                <p className="rg-note">{t(KIND_HINT[kind])}</p>
-                <ul className="rg-rows">
+                <p className={styles.rgNote}>{t(KIND_HINT[kind])}</p>
+                <ul className={styles.rgRows}>
                   {slotsOf(kind, data.limits).map((slot) => (
                     <LimitRow
                       key={slot.period}
@@ -77,10 +81,10 @@ export default function ResponsibleGamingScreen() {
           </>
         )}
       </QueryState>
-      <Link to="/member/statement" className="rg-link" data-testid="rg-statement">
+      <Link to="/member/statement" className={styles.rgLink} data-testid="rg-statement">
         {t('rg_statement_link')}
       </Link>
-      <p className="rg-note rg-help">{t('rg_help_line')}</p>
+      <p className={`${styles.rgNote} ${styles.rgHelp}`}>{t('rg_help_line')}</p>
       {editing && (
         <LimitEditor
           slot={editing}

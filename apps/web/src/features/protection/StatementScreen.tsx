@@ -9,7 +9,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useStatement } from './api/statement';
 import { StatementCard, useStatementLabel } from './components/StatementCard';
-import './protection.css';
+import styles from './protection.module.css';
 
 const PERIOD_TAB: Record<StatementPeriod, MessageKey> = {
   day: 'statement_by_day',
@@ -29,14 +29,14 @@ export default function StatementScreen() {
   const labelOf = useStatementLabel();
   if (isTrial) return <RealAccountOnly />;
   return (
-    <div className="rg-screen" data-testid="statement">
-      <fieldset className="statement-periods">
+    <div className={styles.rgScreen} data-testid="statement">
+      <fieldset className={styles.statementPeriods}>
         <legend className="visually-hidden">{t('statement_period')}</legend>
         {STATEMENT_PERIODS.map((p) => (
           <button
             key={p}
             type="button"
-            className="statement-period"
+            className={styles.statementPeriod}
             aria-pressed={p === period}
             onClick={() => setPeriod(p)}
             data-testid={`statement-period-${p}`}
@@ -48,7 +48,7 @@ export default function StatementScreen() {
       <QueryState query={statement}>
         {(data) => (
           <>
-            <p className="rg-note" data-testid="statement-span">
+            <p className={styles.rgNote} data-testid="statement-span">
               {t(`statement_span_${data.period}`, {
                 count: STATEMENT_SPAN[data.period],
                 date: formatDay(data.from),
@@ -72,7 +72,7 @@ export default function StatementScreen() {
           </>
         )}
       </QueryState>
-      <Link to="/member/responsibleGaming" className="rg-link" data-testid="statement-limits">
+      <Link to="/member/responsibleGaming" className={styles.rgLink} data-testid="statement-limits">
         {t('statement_set_limits')}
       </Link>
     </div>

@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
 import { useGiveBirthDate } from '../api/give-birth-date';
 import { birthDateMessage, dateOrderOf, parseBirthDate } from '../lib/birth-date';
+import styles from '../protection.module.css';
 import { BirthDateField, RestrictedPersonCheck } from './BirthDateField';
 
 /**
@@ -38,9 +39,14 @@ export function BirthDatePrompt() {
     );
   };
   return (
-    <form className="card-section kyc-form" onSubmit={save} data-testid="birth-date-prompt" noValidate>
-      <h2 className="kyc-heading">{t('birth_date_prompt_title')}</h2>
-      <p className="rg-note">{t('birth_date_prompt_text')}</p>
+    <form
+      className={`card-section ${styles.kycForm}`}
+      onSubmit={save}
+      data-testid="birth-date-prompt"
+      noValidate
+    >
+      <h2 className={styles.kycHeading}>{t('birth_date_prompt_title')}</h2>
+      <p className={styles.rgNote}>{t('birth_date_prompt_text')}</p>
       <BirthDateField
         value={text}
         onChange={(value) => {

@@ -2,6 +2,7 @@ import { type BreakChoice, SELF_EXCLUSION_CHOICES, TIME_OUT_CHOICES } from '@app
 import { useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import styles from '../protection.module.css';
 
 export const CHOICE_LABEL: Record<BreakChoice, MessageKey> = {
   '24h': 'rg_choice_24h',
@@ -29,13 +30,13 @@ export function BreakSection({
   const { t } = useTranslation();
   const [asking, setAsking] = useState<BreakChoice | null>(null);
   return (
-    <section className="card-section rg-section" aria-labelledby="rg-break-title">
+    <section className={`card-section ${styles.rgSection}`} aria-labelledby="rg-break-title">
       <h2 id="rg-break-title">{t('rg_break_title')}</h2>
       {GROUPS.map((group) => (
-        <div key={group.title} className="rg-break-group">
+        <div key={group.title}>
           <h3>{t(group.title)}</h3>
-          <p className="rg-note">{t(group.hint)}</p>
-          <div className="rg-choices">
+          <p className={styles.rgNote}>{t(group.hint)}</p>
+          <div className={styles.rgChoices}>
             {group.choices.map((choice) => (
               <button
                 key={choice}

@@ -10,6 +10,7 @@ import { clearSession } from '../../../shared/stores/session';
 import { useUi } from '../../../shared/stores/ui';
 import { PromptDialog } from '../../../shared/ui/PromptDialog';
 import { useCloseAccount } from '../api/close-account';
+import styles from '../protection.module.css';
 
 /**
  * Closing the account (issue 16): said plainly what it does, then the password in a prompt. A balance
@@ -46,12 +47,12 @@ export function CloseAccountSection() {
   };
   return (
     <section
-      className="card-section rg-section"
+      className={`card-section ${styles.rgSection}`}
       aria-labelledby={`${id}-title`}
       data-testid="rg-close-account"
     >
       <h2 id={`${id}-title`}>{t('account_close_title')}</h2>
-      <p className="rg-note">{t('account_close_text')}</p>
+      <p className={styles.rgNote}>{t('account_close_text')}</p>
       <button
         type="button"
         className="btn btn-ghost"

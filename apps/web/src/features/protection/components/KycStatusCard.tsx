@@ -1,6 +1,7 @@
 import type { KycState } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
+import styles from '../protection.module.css';
 
 const TITLE = {
   none: 'kyc_status_none',
@@ -19,7 +20,7 @@ export function KycStatusCard({ state }: { state: KycState }) {
   if (state.status === 'rejected') text = t('kyc_rejected_text', { reason: state.reason ?? '' });
   return (
     <section
-      className={`card-section kyc-status kyc-${state.status}`}
+      className={`card-section ${styles.kycStatus}`}
       data-testid="kyc-status"
       data-status={state.status}
       aria-live="polite"

@@ -3,6 +3,7 @@ import { type MessageKey, useTranslation } from '../../../i18n';
 import { ImagePicker } from '../../../shared/ui/ImagePicker';
 import { usePickedImages } from '../../feedback';
 import { useSubmitKyc } from '../api/submit-kyc';
+import styles from '../protection.module.css';
 
 const SLOTS = [
   { name: 'front', labelKey: 'kyc_front' },
@@ -15,8 +16,8 @@ type Picked = ReturnType<typeof usePickedImages>;
 function Slot({ labelKey, name, picked }: { labelKey: MessageKey; name: string; picked: Picked }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="kyc-slot">
-      <legend className="kyc-slot-label">{t(labelKey)}</legend>
+    <fieldset className={styles.kycSlot}>
+      <legend className={styles.kycSlotLabel}>{t(labelKey)}</legend>
       <ImagePicker
         images={picked.images}
         onAdd={picked.add}
@@ -45,12 +46,12 @@ export function KycUploadForm() {
     submit.mutate({ front: files.front, back: files.back, selfie: files.selfie });
   };
   return (
-    <form className="card-section kyc-form" onSubmit={send} data-testid="kyc-form">
-      <p className="rg-note">{t('kyc_intro')}</p>
+    <form className={`card-section ${styles.kycForm}`} onSubmit={send} data-testid="kyc-form">
+      <p className={styles.rgNote}>{t('kyc_intro')}</p>
       {SLOTS.map((slot) => (
         <Slot key={slot.name} labelKey={slot.labelKey} name={slot.name} picked={picked[slot.name]} />
       ))}
-      <p className="rg-note">{t('kyc_private')}</p>
+      <p className={styles.rgNote}>{t('kyc_private')}</p>
       <button
         type="submit"
         className="btn btn-primary btn-block"

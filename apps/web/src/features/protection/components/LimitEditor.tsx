@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { type LimitSlot, parseLimitValue, waitsForCoolingOff } from '../lib/limits';
+import styles from '../protection.module.css';
 import { KIND_TITLE, PERIOD_LABEL } from './format';
 
 interface Props {
@@ -27,7 +28,7 @@ export function LimitEditor({ slot, busy, onSave, onClose }: Props) {
       testId="rg-editor"
     >
       <form
-        className="rg-editor"
+        className={styles.rgEditor}
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
@@ -45,7 +46,7 @@ export function LimitEditor({ slot, busy, onSave, onClose }: Props) {
           aria-describedby={`${id}-note`}
           data-testid="rg-editor-value"
         />
-        <p id={`${id}-note`} className={invalid ? 'rg-note rg-error' : 'rg-note'}>
+        <p id={`${id}-note`} className={invalid ? `${styles.rgNote} ${styles.rgError}` : styles.rgNote}>
           {invalid
             ? t(session ? 'rg_invalid_minutes' : 'rg_invalid_amount')
             : value !== null && waitsForCoolingOff(slot.limit, value)

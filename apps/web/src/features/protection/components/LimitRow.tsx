@@ -2,6 +2,7 @@ import type { LimitKey } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
 import { isConfirmable, type LimitSlot } from '../lib/limits';
+import styles from '../protection.module.css';
 import { limitText, PERIOD_LABEL } from './format';
 
 interface Props {
@@ -20,27 +21,27 @@ export function LimitRow({ slot, now, busy, onEdit, onRemove, onConfirm }: Props
   const key = { kind, period };
   const pending = limit?.pending ?? null;
   return (
-    <li className="rg-row" data-testid={`rg-limit-${kind}-${period}`}>
-      <div className="rg-row-main">
-        <span className="rg-period">{t(PERIOD_LABEL[period])}</span>
-        <strong className="rg-value" data-testid="rg-limit-value">
+    <li className={styles.rgRow} data-testid={`rg-limit-${kind}-${period}`}>
+      <div className={styles.rgRowMain}>
+        <span className={styles.rgPeriod}>{t(PERIOD_LABEL[period])}</span>
+        <strong className={styles.rgValue} data-testid="rg-limit-value">
           {limit ? limitText(t, kind, limit.value) : t('rg_no_limit')}
         </strong>
       </div>
       {limit?.used != null && (
-        <p className="rg-note">
+        <p className={styles.rgNote}>
           {t('rg_used', { used: limitText(t, kind, limit.used), limit: limitText(t, kind, limit.value) })}
         </p>
       )}
       {pending && (
-        <p className="rg-pending" data-testid="rg-pending">
+        <p className={styles.rgPending} data-testid="rg-pending">
           {t(pending.value === null ? 'rg_pending_remove' : 'rg_pending_raise', {
             value: pending.value === null ? '' : limitText(t, kind, pending.value),
             time: formatManila(pending.confirmableAt),
           })}
         </p>
       )}
-      <div className="rg-actions">
+      <div className={styles.rgActions}>
         <button
           type="button"
           className="btn btn-ghost btn-small"

@@ -6,7 +6,7 @@ import { formatManila } from '../../../shared/lib/date-time';
 import { formatMoney, formatSignedMoney } from '../../../shared/lib/money';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { minutesPlayed } from '../lib/reality-check';
-import './reality-check.css';
+import styles from './reality-check.module.css';
 
 /** The check itself: the time played since the login, the session's figures, and three ways on. */
 export default function RealityCheckDialog({ session, dismiss }: { session: PlaySession; dismiss(): void }) {
@@ -21,7 +21,7 @@ export default function RealityCheckDialog({ session, dismiss }: { session: Play
   return (
     <Dialog
       frameClassName="dialog-backdrop"
-      className="dialog reality-check"
+      className={`dialog ${styles.realityCheck}`}
       labelledBy={titleId}
       onClose={dismiss}
       testId="reality-check"
@@ -30,7 +30,7 @@ export default function RealityCheckDialog({ session, dismiss }: { session: Play
       <p className="dialog-message" data-testid="reality-check-time">
         {t('reality_check_time', { minutes, time: formatManila(session.startedAt) })}
       </p>
-      <dl className="reality-check-lines">
+      <dl className={styles.realityCheckLines}>
         <div>
           <dt>{t('statement_bets')}</dt>
           <dd data-testid="reality-check-bets">{formatMoney(session.bets)}</dd>
@@ -39,12 +39,12 @@ export default function RealityCheckDialog({ session, dismiss }: { session: Play
           <dt>{t('statement_wins')}</dt>
           <dd data-testid="reality-check-wins">{formatMoney(session.wins)}</dd>
         </div>
-        <div className="reality-check-net">
+        <div className={styles.realityCheckNet}>
           <dt>{t('reality_check_net')}</dt>
           <dd data-testid="reality-check-net">{formatSignedMoney(session.net)}</dd>
         </div>
       </dl>
-      <div className="reality-check-actions">
+      <div className={styles.realityCheckActions}>
         <button
           type="button"
           className="btn btn-primary btn-block"

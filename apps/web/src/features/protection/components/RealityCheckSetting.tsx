@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
 import { notify } from '../../../shared/stores/notices';
 import { usePlaySession, useSetRealityCheck } from '../api/play-session';
+import styles from '../protection.module.css';
 
 /** How often the reality check appears, chosen on the responsible-gaming page (issue 16). */
 export function RealityCheckSetting() {
@@ -13,18 +14,18 @@ export function RealityCheckSetting() {
   const chosen = session.data?.realityCheckMinutes;
   return (
     <section
-      className="card-section rg-section"
+      className={`card-section ${styles.rgSection}`}
       aria-labelledby={`${id}-title`}
       data-testid="rg-reality-check"
     >
       <h2 id={`${id}-title`}>{t('reality_check_title')}</h2>
-      <p className="rg-note">{t('reality_check_hint')}</p>
-      <label className="rg-note" htmlFor={id}>
+      <p className={styles.rgNote}>{t('reality_check_hint')}</p>
+      <label className={styles.rgNote} htmlFor={id}>
         {t('reality_check_every')}
       </label>
       <select
         id={id}
-        className="rg-select"
+        className={styles.rgSelect}
         value={chosen ?? ''}
         disabled={chosen === undefined || save.isPending}
         onChange={(e) =>

@@ -2,6 +2,7 @@ import type { ProtectionBreak } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
+import styles from '../protection.module.css';
 
 interface Props {
   restriction: ProtectionBreak;
@@ -20,7 +21,11 @@ export function RestrictionCard({ restriction, now, busy, onReopen }: Props) {
   const ended = endsAt !== null && Date.parse(endsAt) <= now;
   const mayReopen = ended && reopensAt === null && kind !== 'national_register';
   return (
-    <section className="card-section rg-section rg-restriction" role="status" data-testid="rg-restriction">
+    <section
+      className={`card-section ${styles.rgSection} ${styles.rgRestriction}`}
+      role="status"
+      data-testid="rg-restriction"
+    >
       <h2>{t('rg_restricted_title')}</h2>
       <p data-testid="rg-restriction-end">
         {kind === 'national_register'
@@ -29,8 +34,8 @@ export function RestrictionCard({ restriction, now, busy, onReopen }: Props) {
             ? t('rg_restricted_permanent')
             : t('rg_restricted_until', { time: formatManila(endsAt) })}
       </p>
-      <p className="rg-note">{t('rg_restricted_body')}</p>
-      <div className="rg-actions">
+      <p className={styles.rgNote}>{t('rg_restricted_body')}</p>
+      <div className={styles.rgActions}>
         <Link to="/withdraw" className="btn btn-primary btn-small">
           {t('title_withdraw')}
         </Link>
@@ -38,10 +43,10 @@ export function RestrictionCard({ restriction, now, busy, onReopen }: Props) {
           {t('title_transaction_record')}
         </Link>
       </div>
-      {reopensAt && <p className="rg-note">{t('rg_reopens_at', { time: formatManila(reopensAt) })}</p>}
+      {reopensAt && <p className={styles.rgNote}>{t('rg_reopens_at', { time: formatManila(reopensAt) })}</p>}
       {mayReopen && (
         <>
-          <p className="rg-note">{t('rg_reopen_hint')}</p>
+          <p className={styles.rgNote}>{t('rg_reopen_hint')}</p>
           <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={onReopen}>
             {t('rg_reopen')}
           </button>

@@ -2,6 +2,7 @@ import type { StatementPeriod, StatementRow } from '@app/contracts';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatDay } from '../../../shared/lib/date-time';
 import { formatMoney, formatSignedMoney } from '../../../shared/lib/money';
+import styles from '../protection.module.css';
 
 type Figures = Omit<StatementRow, 'start'>;
 
@@ -36,16 +37,16 @@ export function StatementCard({
   const { t } = useTranslation();
   const tone = figures.net > 0 ? 'up' : figures.net < 0 ? 'down' : 'even';
   return (
-    <section className="card-section statement-card" data-testid={testId} aria-label={title}>
+    <section className={`card-section ${styles.statementCard}`} data-testid={testId} aria-label={title}>
       <h2>{title}</h2>
-      <dl className="statement-lines">
+      <dl className={styles.statementLines}>
         {LINES.map(([key, label]) => (
-          <div key={key} className="statement-line">
+          <div key={key} className={styles.statementLine}>
             <dt>{t(label)}</dt>
             <dd data-testid={`${testId}-${key}`}>{formatMoney(figures[key])}</dd>
           </div>
         ))}
-        <div className={`statement-line statement-net statement-net-${tone}`}>
+        <div className={`${styles.statementLine} ${styles.statementNet}`} data-tone={tone}>
           <dt>{t(`statement_net_${tone}`)}</dt>
           <dd data-testid={`${testId}-net`}>{formatSignedMoney(figures.net)}</dd>
         </div>

@@ -1,0 +1,33 @@
+// Written by scripts/check-styles.mjs --write from protection.module.css; do not edit.
+declare const styles: {
+  readonly kycForm: string;
+  readonly kycHeading: string;
+  readonly kycSlot: string;
+  readonly kycSlotLabel: string;
+  readonly kycStatus: string;
+  readonly rgActions: string;
+  readonly rgChoices: string;
+  readonly rgEditor: string;
+  readonly rgError: string;
+  readonly rgHelp: string;
+  readonly rgIntro: string;
+  readonly rgLink: string;
+  readonly rgNote: string;
+  readonly rgPending: string;
+  readonly rgPeriod: string;
+  readonly rgRestriction: string;
+  readonly rgRow: string;
+  readonly rgRowMain: string;
+  readonly rgRows: string;
+  readonly rgScreen: string;
+  readonly rgSection: string;
+  readonly rgSelect: string;
+  readonly rgValue: string;
+  readonly statementCard: string;
+  readonly statementLine: string;
+  readonly statementLines: string;
+  readonly statementNet: string;
+  readonly statementPeriod: string;
+  readonly statementPeriods: string;
+};
+export default styles;
