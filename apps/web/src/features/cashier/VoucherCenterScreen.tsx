@@ -7,6 +7,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useDepositMethods } from './api/get-deposit-methods';
 import { useDepositPromos } from './api/get-deposit-promos';
+import styles from './cashier.module.css';
 import { CashierTabs } from './components/CashierTabs';
 import { DepositMethods } from './components/DepositMethods';
 import { DepositPromos } from './components/DepositPromos';
@@ -16,7 +17,6 @@ import { GatewayDepositForm } from './components/GatewayDepositForm';
 import { ManualDepositForm } from './components/ManualDepositForm';
 import { useDepositChoice } from './hooks/use-deposit-choice';
 import { usePromoChoice } from './hooks/use-promo-choice';
-import './cashier.css';
 
 const TABS = [
   { name: 'deposit', labelKey: 'cashier_tab_deposit' },
@@ -45,15 +45,15 @@ export default function VoucherCenterScreen() {
   if (isTrial) return <RealAccountOnly />;
   const bankAccount = methods.data?.find((v) => v.vendor === 'BANK')?.account;
   return (
-    <div className="cashier" data-testid="voucher-center">
+    <div className={styles.cashier} data-testid="voucher-center">
       <CashierTabs tabs={TABS} current={tab} onChange={setTab} />
       {tab === 'records' ? (
         <DepositRecords />
       ) : returnedOrder ? (
         <DepositResult orderId={returnedOrder} onDone={() => setParams({}, { replace: true })} />
       ) : sentManual ? (
-        <section className="cashier-card" data-testid="manual-sent" aria-live="polite">
-          <p className="deposit-status status-pending">{t('cashier_manual_sent')}</p>
+        <section className={styles.cashierCard} data-testid="manual-sent" aria-live="polite">
+          <p className={styles.depositStatus}>{t('cashier_manual_sent')}</p>
           <button
             type="button"
             className="btn btn-ghost btn-block"

@@ -3,12 +3,12 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useMemberInfo } from '../account';
 import { useHasPaymentPassword } from './api/has-payment-password';
+import styles from './cashier.module.css';
 import { AddCardSheet } from './components/AddCardSheet';
 import { CashierTabs } from './components/CashierTabs';
 import { type PaymentSheet, PaymentSheets } from './components/PaymentSheets';
 import { WithdrawRecords } from './components/WithdrawRecords';
 import { WithdrawTab } from './components/WithdrawTab';
-import './cashier.css';
 
 const TABS = [
   { name: 'withdraw', labelKey: 'cashier_tab_withdraw' },
@@ -28,7 +28,7 @@ export default function WithdrawScreen() {
   const hasPassword = useHasPaymentPassword(!isTrial);
   if (isTrial) return <RealAccountOnly />;
   return (
-    <div className="cashier" data-testid="withdraw">
+    <div className={styles.cashier} data-testid="withdraw">
       <CashierTabs tabs={TABS} current={tab} onChange={setTab} />
       {tab === 'records' ? <WithdrawRecords /> : <WithdrawTab onSheet={setSheet} />}
       {sheet === 'card' ? (

@@ -6,6 +6,7 @@ import { Sheet } from '../../../shared/ui/Sheet';
 import { SubmitButton } from '../../account';
 import { addBankCard } from '../api/add-bank-card';
 import { useWithdrawBanks } from '../api/get-withdraw-banks';
+import styles from '../cashier.module.css';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { CashierField } from './CashierField';
 import { FormError, fieldError } from './FormError';
@@ -37,8 +38,8 @@ export function AddCardSheet({ payeeName, onClose }: { payeeName: string | null;
     <Sheet title={t('cashier_add_card')} onClose={onClose} testId="add-card-sheet">
       <QueryState query={banks}>
         {(list) => (
-          <form className="cashier-form" onSubmit={submit} noValidate data-testid="add-card-form">
-            <div className="cashier-field">
+          <form className={styles.cashierForm} onSubmit={submit} noValidate data-testid="add-card-form">
+            <div className={styles.cashierField}>
               <label htmlFor={selectId}>{t('cashier_bank')}</label>
               <select
                 id={selectId}

@@ -1,4 +1,6 @@
 /** Amounts players pick most, within the method's limits, so most deposits need no typing. */
+import styles from '../cashier.module.css';
+
 const PICKS = [100, 200, 500, 1_000, 5_000, 10_000];
 
 export function AmountPicks({
@@ -12,12 +14,12 @@ export function AmountPicks({
 }) {
   const picks = PICKS.filter((amount) => amount >= min && amount <= max);
   return (
-    <div className="amount-picks">
+    <div className={styles.amountPicks}>
       {picks.map((amount) => (
         <button
           key={amount}
           type="button"
-          className="amount-pick"
+          className={styles.amountPick}
           onClick={() => onPick(String(amount))}
           data-testid={`amount-pick-${amount}`}
         >

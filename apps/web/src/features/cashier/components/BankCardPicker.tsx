@@ -1,5 +1,6 @@
 import { type BankCard, MAX_BANK_CARDS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import styles from '../cashier.module.css';
 
 /** The member's payout accounts to choose from, and the way to add one (at most five). */
 export function BankCardPicker({
@@ -15,20 +16,20 @@ export function BankCardPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="cashier-card" aria-label={t('cashier_payout_accounts')}>
-      <h2 className="cashier-subtitle">{t('cashier_payout_accounts')}</h2>
+    <section className={styles.cashierCard} aria-label={t('cashier_payout_accounts')}>
+      <h2 className={styles.cashierSubtitle}>{t('cashier_payout_accounts')}</h2>
       {cards.length === 0 && (
-        <p className="cashier-hint" data-testid="cards-empty">
+        <p className={styles.cashierHint} data-testid="cards-empty">
           {t('cashier_no_cards')}
         </p>
       )}
-      <div className="card-list">
+      <div className={styles.cardList}>
         {cards.map((card) => (
           <button
             key={card.id}
             type="button"
             aria-pressed={chosen === card.id}
-            className={chosen === card.id ? 'payout-card is-selected' : 'payout-card'}
+            className={chosen === card.id ? `${styles.payoutCard} ${styles.isSelected}` : styles.payoutCard}
             onClick={() => onChoose(card.id)}
             data-testid="payout-card"
           >

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
 import { formatAmount, formatMoney } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import styles from '../cashier.module.css';
 import { useBonusForfeit } from '../hooks/use-bonus-forfeit';
 import { BonusProgress } from './BonusProgress';
 import { BonusRules, OfferTerms } from './BonusTerms';
@@ -17,32 +18,32 @@ export function BonusCard({ bonus, terms }: { bonus: MemberBonus; terms?: string
   const pending = bonus.status === 'pending';
   return (
     <section
-      className="cashier-card bonus-card"
+      className={`${styles.cashierCard} ${styles.bonusCard}`}
       data-testid="bonus-card"
       data-status={bonus.status}
       aria-label={t('bonus_section_title')}
     >
-      <div className="bonus-card-head">
-        <h2 className="cashier-subtitle">{bonus.title}</h2>
-        <span className={`bonus-status bonus-status-${bonus.status}`} data-testid="bonus-status">
+      <div className={styles.bonusCardHead}>
+        <h2 className={styles.cashierSubtitle}>{bonus.title}</h2>
+        <span className={styles.bonusStatus} data-status={bonus.status} data-testid="bonus-status">
           {t(pending ? 'bonus_status_pending' : 'bonus_status_active')}
         </span>
       </div>
       {pending ? (
-        <p className="cashier-notice">{t('bonus_pending_note')}</p>
+        <p className={styles.cashierNotice}>{t('bonus_pending_note')}</p>
       ) : (
         <>
-          <div className="summary-row">
+          <div className={styles.summaryRow}>
             <span>{t('bonus_amount')}</span>
             <strong data-testid="bonus-amount">{formatMoney(bonus.amount)}</strong>
           </div>
-          <div className="summary-row">
+          <div className={styles.summaryRow}>
             <span>{t('bonus_locked')}</span>
             <strong data-testid="bonus-locked">{formatMoney(bonus.locked)}</strong>
           </div>
           <BonusProgress bonus={bonus} />
           {bonus.expiresAt && (
-            <p className="cashier-hint" data-testid="bonus-expires">
+            <p className={styles.cashierHint} data-testid="bonus-expires">
               {t('bonus_expires', { date: formatManila(bonus.expiresAt) })}
             </p>
           )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
+import styles from '../cashier.module.css';
 
 /** The player's agreement that the withdrawal forfeits the running bonus; required to send it. */
 export function BonusForfeitCheck({
@@ -14,7 +15,7 @@ export function BonusForfeitCheck({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={message ? 'cashier-check invalid' : 'cashier-check'}>
+    <div className={message ? `${styles.cashierCheck} ${styles.invalid}` : styles.cashierCheck}>
       <label>
         <input
           type="checkbox"
@@ -28,7 +29,12 @@ export function BonusForfeitCheck({
         <span>{t('bonus_forfeit_agree')}</span>
       </label>
       {message && (
-        <p id={`${id}-note`} className="cashier-message" role="alert" data-testid="bonus-forfeit-message">
+        <p
+          id={`${id}-note`}
+          className={styles.cashierMessage}
+          role="alert"
+          data-testid="bonus-forfeit-message"
+        >
           {t(message)}
         </p>
       )}

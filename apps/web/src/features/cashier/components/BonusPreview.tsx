@@ -1,6 +1,7 @@
 import type { DepositPromo } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
+import styles from '../cashier.module.css';
 import { bonusPreview, wageringFor } from '../lib/bonus';
 
 /** What the chosen offer would bring for the amount typed, and the betting it asks; else its minimum. */
@@ -9,7 +10,7 @@ export function BonusPreview({ amount, promo }: { amount: string; promo: Deposit
   if (!promo) return null;
   const bonus = bonusPreview(Number(amount.trim()), promo);
   return (
-    <p className="cashier-notice" data-testid="bonus-preview" aria-live="polite">
+    <p className={styles.cashierNotice} data-testid="bonus-preview" aria-live="polite">
       {bonus > 0
         ? t('bonus_preview', {
             bonus: formatAmount(bonus),

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../../i18n';
 import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
+import styles from '../cashier.module.css';
 
 /** One deposit promotion's own terms, opened on demand. */
 export function OfferTerms({ terms }: { terms: string }) {
   const { t } = useTranslation();
   return (
-    <details className="bonus-terms" data-testid="bonus-terms">
+    <details className={styles.bonusTerms} data-testid="bonus-terms">
       <summary>{t('promo_terms_title')}</summary>
       <p>{terms}</p>
     </details>
@@ -20,8 +21,8 @@ export function BonusRules() {
   const { t } = useTranslation();
   return (
     <>
-      <p className="cashier-hint">{t('bonus_rules_note')}</p>
-      <PlaySafeLink className="bonus-rg-link" testId="bonus-rg" />
+      <p className={styles.cashierHint}>{t('bonus_rules_note')}</p>
+      <PlaySafeLink className={styles.bonusRgLink} testId="bonus-rg" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
+import styles from '../cashier.module.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -15,7 +16,7 @@ export function CashierField({ label, value, onChange, message, hint, testId, ..
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={message ? 'cashier-field invalid' : 'cashier-field'}>
+    <div className={message ? `${styles.cashierField} ${styles.invalid}` : styles.cashierField}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -28,7 +29,7 @@ export function CashierField({ label, value, onChange, message, hint, testId, ..
       />
       <p
         id={`${id}-note`}
-        className={message ? 'cashier-message' : 'cashier-hint'}
+        className={message ? styles.cashierMessage : styles.cashierHint}
         role={message ? 'alert' : undefined}
       >
         {message ? t(message) : hint}

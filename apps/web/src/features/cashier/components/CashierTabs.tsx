@@ -1,4 +1,5 @@
 import { type MessageKey, useTranslation } from '../../../i18n';
+import styles from '../cashier.module.css';
 
 /** The two tabs of a cashier screen: its form, and its records. */
 export function CashierTabs<T extends string>({
@@ -12,14 +13,14 @@ export function CashierTabs<T extends string>({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="cashier-tabs" role="tablist">
+    <div className={styles.cashierTabs} role="tablist">
       {tabs.map(({ name, labelKey }) => (
         <button
           key={name}
           type="button"
           role="tab"
           aria-selected={current === name}
-          className="cashier-tab"
+          className={styles.cashierTab}
           onClick={() => onChange(name)}
           data-testid={`cashier-tab-${name}`}
         >

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { notify } from '../../../shared/stores/notices';
+import styles from '../cashier.module.css';
 
 /** Copies one detail of the receiving account, so nothing is mistyped into the banking app. */
 export function CopyButton({ text, testId }: { text: string; testId: string }) {
@@ -15,7 +16,7 @@ export function CopyButton({ text, testId }: { text: string; testId: string }) {
   return (
     <button
       type="button"
-      className="btn btn-ghost btn-small cashier-copy"
+      className={`btn btn-ghost btn-small ${styles.cashierCopy}`}
       onClick={() => void copy()}
       data-testid={testId}
     >

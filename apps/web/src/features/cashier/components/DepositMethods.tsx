@@ -1,6 +1,7 @@
 import { type DepositVendor, WALLET_DEPOSIT_METHODS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
+import styles from '../cashier.module.css';
 import { MethodIcon } from './MethodIcon';
 
 /** A vendor's heading: the bank, the cross-border e-wallets (Alipay, QQ, WeChat) or online payment. */
@@ -31,16 +32,16 @@ export function DepositMethods({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={`deposit-vendors deposit-${layout}`} data-testid="deposit-methods" data-layout={layout}>
+    <div className={styles.depositVendors} data-testid="deposit-methods" data-layout={layout}>
       {vendors.map((vendor) => (
         <section
           key={vendor.vendor}
-          className="deposit-vendor"
+          className={styles.depositVendor}
           aria-label={t(vendorKey(vendor))}
           data-testid={`deposit-vendor-${vendor.vendor}`}
         >
-          <h2 className="cashier-subtitle">{t(vendorKey(vendor))}</h2>
-          <div className="deposit-method-list">
+          <h2 className={styles.cashierSubtitle}>{t(vendorKey(vendor))}</h2>
+          <div className={styles.depositMethodList}>
             {vendor.methods.map((method) => {
               const selected = chosen?.vendor === vendor.vendor && chosen.method.method === method.method;
               return (
@@ -48,12 +49,12 @@ export function DepositMethods({
                   key={method.method}
                   type="button"
                   aria-pressed={selected}
-                  className={selected ? 'deposit-method is-selected' : 'deposit-method'}
+                  className={selected ? `${styles.depositMethod} ${styles.isSelected}` : styles.depositMethod}
                   onClick={() => onChoose({ vendor: vendor.vendor, method })}
                   data-testid={`deposit-method-${method.method}`}
                 >
                   <MethodIcon method={method.method} />
-                  <strong className="deposit-method-name">{t(`cashier_method_${method.method}`)}</strong>
+                  <strong className={styles.depositMethodName}>{t(`cashier_method_${method.method}`)}</strong>
                   <span>
                     {formatMoney(method.minAmount)} – {formatMoney(method.maxAmount)}
                   </span>

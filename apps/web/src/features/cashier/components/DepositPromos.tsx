@@ -2,6 +2,7 @@ import type { DepositPromoList } from '@app/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../shared/ui/QueryState';
+import styles from '../cashier.module.css';
 import { BonusCard } from './BonusCard';
 import { PromoOffers } from './PromoOffers';
 
@@ -25,7 +26,7 @@ export function DepositPromos({
         current ? (
           <BonusCard bonus={current} terms={list.find((p) => p.promoId === current.promoId)?.terms} />
         ) : list.length === 0 ? (
-          <p className="cashier-hint bonus-none-offered" data-testid="bonus-offers-empty">
+          <p className={styles.cashierHint} data-testid="bonus-offers-empty">
             {t('bonus_offers_empty')}
           </p>
         ) : (

@@ -3,6 +3,7 @@ import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
 import { RecordCard, RecordsSection } from '../../wallet';
 import { useDepositRecords } from '../api/get-cashier-records';
+import styles from '../cashier.module.css';
 import { useRecordsFilter } from '../hooks/use-records-filter';
 import { RECORD_TONE } from '../lib/record-tone';
 
@@ -31,7 +32,7 @@ export function DepositRecords() {
           status={t(`cashier_status_${order.status}`)}
           tone={RECORD_TONE[order.status]}
         >
-          {order.reason && <span className="record-reason">{order.reason}</span>}
+          {order.reason && <span className={styles.recordReason}>{order.reason}</span>}
         </RecordCard>
       ))}
     </RecordsSection>

@@ -2,25 +2,22 @@ import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useDepositOrder } from '../api/get-deposit-order';
+import styles from '../cashier.module.css';
 
 /** The order the gateway's page returned to, as it really stands; asked again while pending. */
 export function DepositResult({ orderId, onDone }: { orderId: string; onDone(): void }) {
   const { t } = useTranslation();
   const order = useDepositOrder(orderId);
   return (
-    <section className="cashier-card deposit-result" data-testid="deposit-result" aria-live="polite">
+    <section className={styles.cashierCard} data-testid="deposit-result" aria-live="polite">
       <QueryState query={order}>
         {(o) => (
           <>
-            <p
-              className={`deposit-status status-${o.status}`}
-              data-testid="deposit-result-status"
-              data-status={o.status}
-            >
+            <p className={styles.depositStatus} data-testid="deposit-result-status" data-status={o.status}>
               {t(`cashier_status_${o.status}`)}
             </p>
-            <p className="cashier-big">{formatMoney(o.paidAmount ?? o.amount)}</p>
-            <p className="cashier-hint">
+            <p className={styles.cashierBig}>{formatMoney(o.paidAmount ?? o.amount)}</p>
+            <p className={styles.cashierHint}>
               {t(
                 o.status === 'pending'
                   ? 'cashier_result_pending'

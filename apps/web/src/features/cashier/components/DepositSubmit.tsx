@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import type { ApiError } from '../../../shared/lib/api-client';
 import { SubmitButton } from '../../account';
+import styles from '../cashier.module.css';
 
 /**
  * A deposit form's button. Once the order is made but its bonus refused (R-API-95), why, and the
@@ -26,11 +27,11 @@ export function DepositSubmit({
       </SubmitButton>
     );
   return (
-    <div className="bonus-refused" data-testid="bonus-refused">
-      <p className="cashier-form-error" role="alert" data-testid="bonus-refused-reason">
+    <div className={styles.bonusRefused} data-testid="bonus-refused">
+      <p className={styles.cashierFormError} role="alert" data-testid="bonus-refused-reason">
         {t(request.refused.error.messageKey)}
       </p>
-      <p className="cashier-hint">{t('bonus_refused_note')}</p>
+      <p className={styles.cashierHint}>{t('bonus_refused_note')}</p>
       <button
         type="button"
         className="btn btn-primary btn-block btn-large"

@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../i18n';
 import type { ApiError } from '../../../shared/lib/api-client';
+import styles from '../cashier.module.css';
 
 /** A refusal that belongs to no single field, said where the player is looking. */
 export function FormError({ error, fields }: { error: ApiError | null; fields: readonly string[] }) {
   const { t } = useTranslation();
   if (!error || (error.field && fields.includes(error.field))) return null;
   return (
-    <p className="cashier-form-error" role="alert" data-testid="cashier-form-error">
+    <p className={styles.cashierFormError} role="alert" data-testid="cashier-form-error">
       {t(error.messageKey)}
     </p>
   );

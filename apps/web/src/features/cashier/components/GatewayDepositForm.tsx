@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
 import { createGatewayDeposit } from '../api/create-gateway-deposit';
+import styles from '../cashier.module.css';
 import { usePromoDeposit } from '../hooks/use-promo-deposit';
 import { amountProblem } from '../lib/amount';
 import { bonusAmountProblem } from '../lib/bonus';
@@ -43,7 +44,7 @@ export function GatewayDepositForm({
     if (!problem && !request.refused) void request.submit();
   };
   return (
-    <form className="cashier-form" onSubmit={submit} noValidate data-testid="gateway-deposit-form">
+    <form className={styles.cashierForm} onSubmit={submit} noValidate data-testid="gateway-deposit-form">
       <AmountPicks min={min} max={max} onPick={setAmount} />
       <CashierField
         label={t('cashier_amount')}
@@ -60,7 +61,7 @@ export function GatewayDepositForm({
       <DepositSubmit request={request} withoutKey="bonus_pay_without" testId="deposit-submit">
         {t('cashier_pay_now')}
       </DepositSubmit>
-      <p className="cashier-hint">{t('cashier_gateway_note')}</p>
+      <p className={styles.cashierHint}>{t('cashier_gateway_note')}</p>
     </form>
   );
 }

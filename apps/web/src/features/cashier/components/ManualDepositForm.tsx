@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
 import { createManualDeposit } from '../api/create-manual-deposit';
+import styles from '../cashier.module.css';
 import { usePromoDeposit } from '../hooks/use-promo-deposit';
 import { amountProblem } from '../lib/amount';
 import { bonusAmountProblem } from '../lib/bonus';
@@ -75,8 +76,8 @@ export function ManualDepositForm({
     message: (checked && problems[field]) || fieldError(request.error, field),
   });
   return (
-    <form className="cashier-form" onSubmit={submit} noValidate data-testid="manual-deposit-form">
-      <p className="cashier-hint">{t('cashier_manual_steps')}</p>
+    <form className={styles.cashierForm} onSubmit={submit} noValidate data-testid="manual-deposit-form">
+      <p className={styles.cashierHint}>{t('cashier_manual_steps')}</p>
       <ReceivingAccount account={account} />
       <CashierField
         label={t('cashier_amount')}

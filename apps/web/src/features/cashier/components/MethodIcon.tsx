@@ -1,4 +1,5 @@
 import { SvgIcon } from '../../../shared/ui/Icon';
+import styles from '../cashier.module.css';
 
 /** Line drawings of each way to pay, in the text colour: no brand artwork is copied. */
 const METHOD_PATHS: Record<string, string> = {
@@ -19,5 +20,5 @@ const METHOD_PATHS: Record<string, string> = {
 
 export function MethodIcon({ method }: { method: string }) {
   const d = METHOD_PATHS[method];
-  return d ? <SvgIcon d={d} size={24} className="deposit-method-icon" /> : null;
+  return d ? <SvgIcon d={d} size={24} className={styles.depositMethodIcon} /> : null;
 }

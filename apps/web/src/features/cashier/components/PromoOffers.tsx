@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
 import { formatAmount } from '../../../shared/lib/money';
+import styles from '../cashier.module.css';
 import { BonusRules, OfferTerms } from './BonusTerms';
 
 /** One offer as a choice: its rate and cap, minimum deposit, wagering, time limit, and its terms. */
@@ -19,8 +20,8 @@ function PromoOffer({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="bonus-offer" data-testid="bonus-offer" data-promo-id={promo.promoId}>
-      <label className="bonus-option">
+    <div className={styles.bonusOffer} data-testid="bonus-offer" data-promo-id={promo.promoId}>
+      <label className={styles.bonusOption}>
         <input
           type="radio"
           name={name}
@@ -28,9 +29,9 @@ function PromoOffer({
           onChange={onChoose}
           data-testid="bonus-offer-pick"
         />
-        <span className="bonus-option-body">
+        <span className={styles.bonusOptionBody}>
           <strong>{promo.title}</strong>
-          <span className="bonus-rate" data-testid="bonus-offer-rate">
+          <span className={styles.bonusRate} data-testid="bonus-offer-rate">
             {t('bonus_offer_rate', { percent: promo.percent, max: formatAmount(promo.maxBonus) })}
           </span>
           <span>{t('bonus_offer_min', { min: formatAmount(promo.minDeposit) })}</span>
@@ -57,13 +58,13 @@ export function PromoOffers({
   const { t } = useTranslation();
   const name = useId();
   return (
-    <section className="cashier-card" data-testid="bonus-offers" aria-labelledby={`${name}-title`}>
-      <h2 id={`${name}-title`} className="cashier-subtitle">
+    <section className={styles.cashierCard} data-testid="bonus-offers" aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`} className={styles.cashierSubtitle}>
         {t('bonus_section_title')}
       </h2>
-      <div className="bonus-offer-list" role="radiogroup" aria-labelledby={`${name}-title`}>
-        <div className="bonus-offer">
-          <label className="bonus-option">
+      <div className={styles.bonusOfferList} role="radiogroup" aria-labelledby={`${name}-title`}>
+        <div className={styles.bonusOffer}>
+          <label className={styles.bonusOption}>
             <input
               type="radio"
               name={name}
@@ -71,7 +72,7 @@ export function PromoOffers({
               onChange={() => onChoose(null)}
               data-testid="bonus-none"
             />
-            <span className="bonus-option-body">
+            <span className={styles.bonusOptionBody}>
               <strong>{t('bonus_none')}</strong>
               <span>{t('bonus_none_note')}</span>
             </span>

@@ -1,5 +1,6 @@
 import type { ReceivingAccount as Account } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import styles from '../cashier.module.css';
 import { CopyButton } from './CopyButton';
 
 /** Where to send a manual transfer (R-WALLET-09), each detail with its copy button. */
@@ -11,9 +12,9 @@ export function ReceivingAccount({ account }: { account: Account }) {
     { label: t('cashier_account_number'), value: account.accountNumber, id: 'number' },
   ];
   return (
-    <dl className="receiving-account" data-testid="receiving-account">
+    <dl className={styles.receivingAccount} data-testid="receiving-account">
       {rows.map((row) => (
-        <div key={row.id} className="receiving-row">
+        <div key={row.id} className={styles.receivingRow}>
           <dt>{row.label}</dt>
           {/* The copy button sits in the dd: a dl's groups may hold only dt and dd (axe, definition-list). */}
           <dd>

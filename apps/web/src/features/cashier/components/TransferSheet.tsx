@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { SubmitButton } from '../../account';
 import { walletTransfer } from '../api/wallet-transfer';
+import styles from '../cashier.module.css';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { sourceBalance, type TransferDirection, transferEnds, transferProblem } from '../lib/transfer';
 import { CashierField } from './CashierField';
@@ -52,7 +53,7 @@ export function TransferSheet({ target, onClose }: { target: TransferTarget; onC
   };
   return (
     <Sheet title={t('gw_sheet_title')} onClose={onClose} testId="transfer-sheet">
-      <dl className="transfer-balances">
+      <dl className={styles.transferBalances}>
         <div>
           <dt>{t('gw_main_wallet')}</dt>
           <dd data-testid="transfer-main-balance">{formatMoney(balances.main)}</dd>
@@ -64,15 +65,15 @@ export function TransferSheet({ target, onClose }: { target: TransferTarget; onC
           </dd>
         </div>
       </dl>
-      <form className="cashier-form" onSubmit={submit} noValidate data-testid="transfer-form">
-        <fieldset className="cashier-tabs transfer-direction">
+      <form className={styles.cashierForm} onSubmit={submit} noValidate data-testid="transfer-form">
+        <fieldset className={`${styles.cashierTabs} ${styles.transferDirection}`}>
           <legend className="visually-hidden">{t('gw_direction')}</legend>
           {(['in', 'out'] as const).map((each) => (
             <button
               key={each}
               type="button"
               aria-pressed={direction === each}
-              className="cashier-tab"
+              className={styles.cashierTab}
               onClick={() => choose(each)}
               data-testid={`transfer-direction-${each}`}
             >
@@ -100,7 +101,7 @@ export function TransferSheet({ target, onClose }: { target: TransferTarget; onC
         </button>
         <FormError error={request.error} fields={['amount']} />
         {result && (
-          <p className="transfer-outcome" role="status" data-testid={`transfer-${result.status}`}>
+          <p className={styles.transferOutcome} role="status" data-testid={`transfer-${result.status}`}>
             {t(result.status === 'done' ? 'gw_done' : 'gw_pending')}
           </p>
         )}

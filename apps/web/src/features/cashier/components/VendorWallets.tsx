@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMoney, HIDDEN_BALANCE } from '../../../shared/lib/money';
 import { useBalanceHidden, useWallet } from '../../wallet';
+import styles from '../cashier.module.css';
 import { vendorWalletsOf } from '../lib/transfer';
 import { TransferSheet, type TransferTarget } from './TransferSheet';
-import '../cashier.css';
 
 /**
  * The member centre's game wallets (R-WALLET-18, R-GAMES-52): each transfer vendor's wallet by its
@@ -21,12 +21,12 @@ export function VendorWallets() {
   return (
     <section className="card-section" data-testid="vendor-wallets">
       <h2 className="section-title">{t('gw_title')}</h2>
-      <p className="cashier-hint">{t('gw_hint')}</p>
-      <ul className="vendor-wallets">
+      <p className={styles.cashierHint}>{t('gw_hint')}</p>
+      <ul className={styles.vendorWallets}>
         {vendors.map((each) => (
-          <li key={each.vendor} className="vendor-wallet" data-testid={`vendor-wallet-${each.vendor}`}>
-            <span className="vendor-wallet-name">{each.accountTypeName}</span>
-            <strong className="vendor-wallet-balance">
+          <li key={each.vendor} className={styles.vendorWallet} data-testid={`vendor-wallet-${each.vendor}`}>
+            <span className={styles.vendorWalletName}>{each.accountTypeName}</span>
+            <strong className={styles.vendorWalletBalance}>
               {hidden
                 ? HIDDEN_BALANCE
                 : each.balance === null

@@ -1,6 +1,7 @@
 import type { MemberBonus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
+import styles from '../cashier.module.css';
 import { BonusProgress } from './BonusProgress';
 
 /** Before any withdrawal: a running bonus is forfeited by it, with what is locked and the wagering so far. */
@@ -8,7 +9,7 @@ export function WithdrawBonusWarning({ bonus }: { bonus: MemberBonus }) {
   const { t } = useTranslation();
   const pending = bonus.status === 'pending';
   return (
-    <div className="bonus-warning" data-testid="withdraw-bonus-warning">
+    <div className={styles.bonusWarning} data-testid="withdraw-bonus-warning">
       <strong>{bonus.title}</strong>
       <p>
         {pending

@@ -7,6 +7,7 @@ import { notify } from '../../../shared/stores/notices';
 import { SubmitButton } from '../../account';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { withdrawInfoQueryKey } from '../api/get-withdraw-info';
+import styles from '../cashier.module.css';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { amountProblem } from '../lib/amount';
 import { BonusForfeitCheck } from './BonusForfeitCheck';
@@ -70,7 +71,7 @@ export function WithdrawForm({
     if (!problem && !passwordProblem && !forfeitProblem && cardId !== null) void request.submit();
   };
   return (
-    <form className="cashier-form" onSubmit={submit} noValidate data-testid="withdraw-form">
+    <form className={styles.cashierForm} onSubmit={submit} noValidate data-testid="withdraw-form">
       <CashierField
         label={t('cashier_amount')}
         value={amount}
@@ -94,7 +95,7 @@ export function WithdrawForm({
       />
       <button
         type="button"
-        className="text-link cashier-link"
+        className={`text-link ${styles.cashierLink}`}
         onClick={onForgot}
         data-testid="withdraw-forgot"
       >

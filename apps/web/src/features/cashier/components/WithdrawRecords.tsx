@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { RecordCard, RecordsSection } from '../../wallet';
 import { cancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawRecords } from '../api/get-cashier-records';
+import styles from '../cashier.module.css';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { useRecordsFilter } from '../hooks/use-records-filter';
 import { RECORD_TONE } from '../lib/record-tone';
@@ -40,14 +41,14 @@ export function WithdrawRecords() {
           tone={RECORD_TONE[w.status]}
         >
           {(w.reason ?? w.payoutRef) && (
-            <span className="record-reason">
+            <span className={styles.recordReason}>
               {w.reason ?? t('cashier_payout_ref', { ref: w.payoutRef ?? '' })}
             </span>
           )}
           {w.status === 'pending' && (
             <button
               type="button"
-              className="btn btn-ghost btn-small record-action"
+              className={`btn btn-ghost btn-small ${styles.recordAction}`}
               disabled={cancel.busy}
               onClick={() => void cancel.submit(w.withdrawalId)}
               data-testid="withdraw-cancel"

@@ -1,6 +1,7 @@
 import type { WithdrawInfo } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatAmount, formatMoney } from '../../../shared/lib/money';
+import styles from '../cashier.module.css';
 import { WithdrawBonusWarning } from './WithdrawBonusWarning';
 
 /**
@@ -10,24 +11,24 @@ import { WithdrawBonusWarning } from './WithdrawBonusWarning';
 export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   return (
-    <section className="cashier-card withdraw-summary" data-testid="withdraw-summary">
-      <div className="summary-row">
+    <section className={styles.cashierCard} data-testid="withdraw-summary">
+      <div className={styles.summaryRow}>
         <span>{t('cashier_balance')}</span>
         <strong data-testid="withdraw-balance">{formatMoney(info.balance)}</strong>
       </div>
-      <div className="summary-row">
+      <div className={styles.summaryRow}>
         <span>{t('cashier_withdrawable')}</span>
         <strong data-testid="withdrawable">{formatMoney(info.withdrawable)}</strong>
       </div>
       {info.pendingAmount > 0 && (
-        <div className="summary-row">
+        <div className={styles.summaryRow}>
           <span>{t('cashier_pending_withdrawals')}</span>
           <strong>{formatMoney(info.pendingAmount)}</strong>
         </div>
       )}
       {info.bonus && <WithdrawBonusWarning bonus={info.bonus} />}
       {info.turnoverNeeded > 0 && (
-        <p className="cashier-notice" data-testid="turnover-needed">
+        <p className={styles.cashierNotice} data-testid="turnover-needed">
           {t('cashier_turnover_needed', { amount: formatAmount(info.turnoverNeeded) })}
         </p>
       )}

@@ -4,6 +4,7 @@ import { QueryState } from '../../../shared/ui/QueryState';
 import { useBankCards } from '../api/get-bank-cards';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useHasPaymentPassword } from '../api/has-payment-password';
+import styles from '../cashier.module.css';
 import { BankCardPicker } from './BankCardPicker';
 import type { PaymentSheet } from './PaymentSheets';
 import { WithdrawForm } from './WithdrawForm';
@@ -24,7 +25,7 @@ export function WithdrawTab({ onSheet }: { onSheet(sheet: PaymentSheet | 'card')
     <QueryState query={hasPassword}>
       {(isSet) =>
         !isSet ? (
-          <section className="cashier-card" data-testid="payment-password-needed">
+          <section className={styles.cashierCard} data-testid="payment-password-needed">
             <p>{t('cashier_set_payment_password')}</p>
             <button
               type="button"
