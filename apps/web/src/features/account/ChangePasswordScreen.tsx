@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
+import styles from './account.module.css';
 import { AccountHeader } from './components/AccountHeader';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';
 import { useChangePasswordForm } from './hooks/use-change-password-form';
-import './account.css';
 
 /** /m/changePsw (R-AUTH-45 … R-AUTH-49); guests are sent home by the route guard (R-AUTH-46). */
 export default function ChangePasswordScreen() {
@@ -20,10 +20,10 @@ export default function ChangePasswordScreen() {
     inputRef() {},
   };
   return (
-    <div className="account-screen" data-testid="change-password-screen">
+    <div className={styles.accountScreen} data-testid="change-password-screen">
       <AccountHeader title={t('title_change_password')} />
-      <section className="account-card">
-        <form className="account-form" onSubmit={submit} noValidate data-testid="change-password-form">
+      <section className={styles.accountCard}>
+        <form className={styles.accountForm} onSubmit={submit} noValidate data-testid="change-password-form">
           <TextField field={account} label={t('field_username')} autoComplete="username" readOnly />
           <TextField
             field={form.bind('oldPassword')}

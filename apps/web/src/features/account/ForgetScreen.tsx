@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { ModeTabs } from '../../shared/ui/ModeTabs';
+import styles from './account.module.css';
 import { AccountHeader } from './components/AccountHeader';
 import { ForgetEmailForm } from './components/ForgetEmailForm';
 import { ForgetSmsForm } from './components/ForgetSmsForm';
 import { ResetByLinkForm } from './components/ResetByLinkForm';
-import './account.css';
 
 type Method = 'sms' | 'email';
 
@@ -20,11 +20,13 @@ export default function ForgetScreen() {
   const token = params.get('resetToken');
   const [method, setMethod] = useState<Method>('sms');
   return (
-    <div className="account-screen" data-testid="forget-screen">
+    <div className={styles.accountScreen} data-testid="forget-screen">
       <AccountHeader title={t('title_forget')} />
-      <section className="account-card">
-        <h2 className="account-heading">{t(token ? 'forget_link_heading' : 'forget_heading')}</h2>
-        <p className="account-subheading">{t(token ? 'forget_link_subheading' : 'forget_subheading')}</p>
+      <section className={styles.accountCard}>
+        <h2 className={styles.accountHeading}>{t(token ? 'forget_link_heading' : 'forget_heading')}</h2>
+        <p className={styles.accountSubheading}>
+          {t(token ? 'forget_link_subheading' : 'forget_subheading')}
+        </p>
         {token ? (
           <ResetByLinkForm token={token} />
         ) : (
@@ -42,7 +44,7 @@ export default function ForgetScreen() {
             {method === 'sms' ? <ForgetSmsForm /> : <ForgetEmailForm />}
           </>
         )}
-        <p className="account-switch">
+        <p className={styles.accountSwitch}>
           <Link to="/login" className="text-link" data-testid="forget-login-link">
             {t('forget_back_to_login')}
           </Link>

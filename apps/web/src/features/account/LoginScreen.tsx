@@ -4,10 +4,10 @@ import { useConsolidatedSettings } from '../../shared/api/get-consolidated-setti
 import { useStatus } from '../../shared/api/get-status';
 import { afterLoginPath } from '../../shared/lib/login-redirect';
 import { useResumePendingGame } from '../games';
+import styles from './account.module.css';
 import { AccountHeader } from './components/AccountHeader';
 import { FreeTrialButton } from './components/FreeTrialButton';
 import { LoginForm } from './components/LoginForm';
-import './account.css';
 
 /**
  * /m/login (R-AUTH-01 … R-AUTH-28): the login form, the free trial and the way to register. A game a
@@ -30,18 +30,18 @@ export default function LoginScreen() {
     if (!resumeGame()) navigate('/home', { replace: true });
   };
   return (
-    <div className="account-screen" data-testid="login-screen">
+    <div className={styles.accountScreen} data-testid="login-screen">
       <AccountHeader title={t('title_login')} />
-      <section className="account-card">
-        <h2 className="account-heading">{t('login_heading')}</h2>
-        <p className="account-subheading">{t('login_subheading')}</p>
+      <section className={styles.accountCard}>
+        <h2 className={styles.accountHeading}>{t('login_heading')}</h2>
+        <p className={styles.accountSubheading}>{t('login_subheading')}</p>
         <LoginForm onSignedIn={signedIn} />
-        <div className="account-divider">
+        <div className={styles.accountDivider}>
           <span>{t('login_or')}</span>
         </div>
         <FreeTrialButton onStarted={trialStarted} />
         {canRegister && (
-          <p className="account-switch">
+          <p className={styles.accountSwitch}>
             {t('login_no_account')}{' '}
             <Link to="/register" className="text-link" data-testid="register-link">
               {t('login_register_link')}

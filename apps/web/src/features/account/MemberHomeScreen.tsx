@@ -11,6 +11,7 @@ import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { AgentSections, ReferralEntry } from '../agent';
 import { VendorWallets } from '../cashier';
 import { BalanceWidget, FundsSummary } from '../wallet';
+import styles from './account.module.css';
 import { useMemberInfo } from './api/get-member-info';
 import { useSecurityConfig } from './api/get-security-config';
 import { useMemberIcon } from './api/member-icon';
@@ -19,7 +20,6 @@ import { type MemberSheet, MemberSheets } from './components/MemberSheets';
 import { ProfileList } from './components/ProfileList';
 import { SecurityList } from './components/SecurityList';
 import { TrialRefusal } from './components/TrialRefusal';
-import './account.css';
 
 /**
  * Entries of the member centre. Those whose screens come later appear on their own once the route
@@ -66,7 +66,7 @@ export default function MemberHomeScreen() {
     );
   }
   return (
-    <div className="member-home" data-testid="member-home">
+    <div className={styles.memberHome} data-testid="member-home">
       <MemberCard info={info.data} icon={icon ?? info.data.icon} onAvatar={() => setSheet('avatar')} />
       <BalanceWidget />
       <FundsSummary />
@@ -95,7 +95,7 @@ export default function MemberHomeScreen() {
       </nav>
       <button
         type="button"
-        className="btn btn-ghost btn-block sign-out"
+        className={`btn btn-ghost btn-block ${styles.signOut}`}
         onClick={() => showAccountOverlay('logout')}
         data-testid="member-sign-out"
       >

@@ -5,6 +5,9 @@ import { useStatus } from '../../shared/api/get-status';
 import { ModeTabs } from '../../shared/ui/ModeTabs';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
+import { RegisterBanners } from '../content';
+import { BirthDateField, RestrictedPersonCheck, SignUpDepositLimit } from '../protection';
+import styles from './account.module.css';
 import type { RegisterConfig } from './api/get-register-config';
 import { useRegisterConfig } from './api/get-register-config';
 import { AccountHeader } from './components/AccountHeader';
@@ -14,9 +17,6 @@ import { TermsAgreement } from './components/TermsAgreement';
 import { type CarriedMobile, useRegisterForm } from './hooks/use-register-form';
 import type { MobileMethod } from './lib/register-fields';
 import { initialRegisterTab, type RegisterTab } from './lib/register-tab';
-import './account.css';
-import { RegisterBanners } from '../content';
-import { BirthDateField, RestrictedPersonCheck, SignUpDepositLimit } from '../protection';
 
 interface FormProps {
   config: RegisterConfig;
@@ -30,7 +30,7 @@ function RegisterForm(props: FormProps) {
   const register = useRegisterForm(props);
   return (
     <form
-      className="account-form"
+      className={styles.accountForm}
       onSubmit={register.submit}
       noValidate
       data-testid="register-form"
@@ -84,7 +84,7 @@ export default function RegisterScreen() {
       : null;
   let body = <PageSpinner />;
   if (!methods.username && !methods.mobile)
-    body = <p className="account-unavailable">{t('err_no_permission')}</p>;
+    body = <p className={styles.accountUnavailable}>{t('err_no_permission')}</p>;
   else if (config.data) {
     body = (
       <RegisterForm
@@ -99,12 +99,12 @@ export default function RegisterScreen() {
     body = <RetryBlock onRetry={() => void config.refetch()} />;
   }
   return (
-    <div className="account-screen" data-testid="register-screen">
+    <div className={styles.accountScreen} data-testid="register-screen">
       <AccountHeader title={t('title_register')} />
       <RegisterBanners />
-      <section className="account-card">
-        <h2 className="account-heading">{t('register_heading')}</h2>
-        <p className="account-subheading">{t('register_subheading')}</p>
+      <section className={styles.accountCard}>
+        <h2 className={styles.accountHeading}>{t('register_heading')}</h2>
+        <p className={styles.accountSubheading}>{t('register_subheading')}</p>
         {methods.username && methods.mobile && (
           <ModeTabs
             modes={[
@@ -118,7 +118,7 @@ export default function RegisterScreen() {
           />
         )}
         {body}
-        <p className="account-switch">
+        <p className={styles.accountSwitch}>
           {t('register_have_account')}{' '}
           <Link to="/login" className="text-link" data-testid="login-link">
             {t('register_login_link')}

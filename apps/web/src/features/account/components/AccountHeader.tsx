@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
 import { LanguageSelector } from '../../system';
+import styles from '../account.module.css';
 
 /**
  * The account screens show no site header (R-NAV-30), so they carry their own: back, the title,
@@ -14,7 +15,7 @@ export function AccountHeader({ title }: { title: string }) {
   // Opened directly (no history inside the app): back means home.
   const back = () => (key === 'default' ? navigate('/home') : navigate(-1));
   return (
-    <header className="account-header">
+    <header className={styles.accountHeader}>
       <button
         type="button"
         className="icon-button"
@@ -24,7 +25,7 @@ export function AccountHeader({ title }: { title: string }) {
       >
         <Icon name="back" />
       </button>
-      <h1 className="account-header-title">{title}</h1>
+      <h1 className={styles.accountHeaderTitle}>{title}</h1>
       <LanguageSelector variant="header" />
     </header>
   );

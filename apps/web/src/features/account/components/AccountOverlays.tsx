@@ -4,7 +4,6 @@ import { FirstLoginPrompt } from './FirstLoginPrompt';
 import { GuestGameSheet } from './GuestGameSheet';
 import { LoginModal } from './LoginModal';
 import { LogoutPrompt } from './LogoutPrompt';
-import '../account.css';
 
 /** The account dialog that is open, if any; loaded only when one is (AccountOverlayHost). */
 export default function AccountOverlays() {

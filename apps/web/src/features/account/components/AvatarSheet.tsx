@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/lib/api-client';
 import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 import { notify } from '../../../shared/stores/notices';
 import { Sheet } from '../../../shared/ui/Sheet';
+import styles from '../account.module.css';
 import { setMemberIcon } from '../api/set-member-icon';
 import { MemberAvatar } from './MemberAvatar';
 
@@ -30,12 +31,12 @@ export function AvatarSheet({ current, onClose }: { current: number; onClose(): 
   };
   return (
     <Sheet title={t('member_avatar_title')} onClose={onClose} testId="avatar-sheet">
-      <div className="avatar-grid">
+      <div className={styles.avatarGrid}>
         {Array.from({ length: AVATAR_COUNT }, (_, i) => i + 1).map((icon) => (
           <button
             key={icon}
             type="button"
-            className={icon === current ? 'avatar-choice current' : 'avatar-choice'}
+            className={icon === current ? `${styles.avatarChoice} ${styles.current}` : styles.avatarChoice}
             aria-label={t('member_avatar_choice', { number: icon })}
             aria-pressed={icon === current}
             disabled={busy}

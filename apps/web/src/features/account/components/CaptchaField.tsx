@@ -1,5 +1,7 @@
 import { LIMITS } from '@app/contracts';
+import '../../../styles/tokens/account.css';
 import { useTranslation } from '../../../i18n';
+import styles from '../account.module.css';
 import type { Captcha } from '../hooks/use-captcha';
 import type { BoundField } from '../hooks/use-form-fields';
 import { TextField } from './TextField';
@@ -16,7 +18,7 @@ interface Props {
 export function CaptchaField({ field, captcha, onRefresh, required = true }: Props) {
   const { t } = useTranslation();
   let picture = <span className="spinner spinner-small" role="status" aria-label={t('loading')} />;
-  if (captcha.failed) picture = <span className="captcha-failed">{t('loading_failed_retry')}</span>;
+  if (captcha.failed) picture = <span className={styles.captchaFailed}>{t('loading_failed_retry')}</span>;
   else if (captcha.image && !captcha.loading) {
     picture = <img src={captcha.image} alt={t('captcha_image')} onError={captcha.onImageError} />;
   }
@@ -33,7 +35,7 @@ export function CaptchaField({ field, captcha, onRefresh, required = true }: Pro
       addon={
         <button
           type="button"
-          className="captcha-image"
+          className={styles.captchaImage}
           onClick={onRefresh}
           aria-label={t('captcha_refresh')}
           data-testid="captcha-image"

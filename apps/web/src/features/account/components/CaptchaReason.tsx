@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
+import styles from '../account.module.css';
 import type { RetryWait } from '../hooks/use-retry-wait';
 
 /**
@@ -11,7 +12,7 @@ export function CaptchaReason({ wait }: { wait: RetryWait }) {
   const { t } = useTranslation();
   const waiting = wait.seconds > 0;
   return (
-    <div className="captcha-reason" data-testid="captcha-reason">
+    <div className={styles.captchaReason} data-testid="captcha-reason">
       <Icon name="shield" size={18} />
       <p role="status" className={waiting ? 'visually-hidden' : undefined}>
         {waiting ? t('captcha_reason_wait', { seconds: wait.given }) : t('captcha_reason_failures')}

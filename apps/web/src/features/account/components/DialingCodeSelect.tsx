@@ -1,5 +1,6 @@
 import type { Country } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import styles from '../account.module.css';
 
 /** The country dialling code in front of a mobile number, with each country's flag (R-AUTH-05). */
 export function DialingCodeSelect({
@@ -17,7 +18,7 @@ export function DialingCodeSelect({
     : [{ iso: '', name: '', dialingCode: value, flag: '' }, ...countries];
   return (
     <select
-      className="dialing-code"
+      className={styles.dialingCode}
       aria-label={t('field_dialing_code')}
       value={value}
       onChange={(e) => onChange(e.target.value)}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
+import styles from '../account.module.css';
 import { requestResetEmail } from '../api/request-reset-email';
 import { useFormFields } from '../hooks/use-form-fields';
 import { SubmitButton } from './SubmitButton';
@@ -36,13 +37,13 @@ export function ForgetEmailForm() {
   };
   if (sent) {
     return (
-      <p className="account-notice" role="status" data-testid="forget-email-sent">
+      <p className={styles.accountNotice} role="status" data-testid="forget-email-sent">
         {t('forget_email_sent')}
       </p>
     );
   }
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="forget-email-form">
+    <form className={styles.accountForm} onSubmit={submit} noValidate data-testid="forget-email-form">
       <p className="form-hint">{t('forget_email_intro')}</p>
       <TextField
         field={form.bind('username')}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import styles from '../account.module.css';
 import { useForgetSmsForm } from '../hooks/use-forget-sms-form';
 import { MobileField } from './MobileField';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -11,7 +12,7 @@ export function ForgetSmsForm() {
   const { t } = useTranslation();
   const { form, mobile, sms, sendCode, busy, submit } = useForgetSmsForm();
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="forget-sms-form">
+    <form className={styles.accountForm} onSubmit={submit} noValidate data-testid="forget-sms-form">
       <TextField
         field={form.bind('username')}
         label={t('field_username')}

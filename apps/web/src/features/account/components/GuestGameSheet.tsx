@@ -5,6 +5,7 @@ import { useStatus } from '../../../shared/api/get-status';
 import type { LoginRedirectState } from '../../../shared/lib/login-redirect';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { closeGameOffer, keepPendingGame, type LaunchTarget, offersDemo, useLaunch } from '../../games';
+import styles from '../account.module.css';
 import { FreeTrialButton } from './FreeTrialButton';
 
 /**
@@ -36,8 +37,8 @@ export function GuestGameSheet({ game }: { game: LaunchTarget }) {
       onClose={closeGameOffer}
       testId="guest-game"
     >
-      <p className="guest-game-text">{t('guest_game_text')}</p>
-      <div className="guest-game-actions">
+      <p className={styles.guestGameText}>{t('guest_game_text')}</p>
+      <div className={styles.guestGameActions}>
         <button
           type="button"
           className="btn btn-primary btn-block"
@@ -58,8 +59,8 @@ export function GuestGameSheet({ game }: { game: LaunchTarget }) {
         )}
       </div>
       {offersDemo(game) && (
-        <div className="guest-game-demo">
-          <p className="guest-game-text">{t('guest_game_demo_text')}</p>
+        <div className={styles.guestGameDemo}>
+          <p className={styles.guestGameText}>{t('guest_game_demo_text')}</p>
           <FreeTrialButton
             label={t('guest_game_demo')}
             testId="guest-game-demo"

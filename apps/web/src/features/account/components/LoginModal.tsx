@@ -5,6 +5,7 @@ import { useUi } from '../../../shared/stores/ui';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { DialogHead } from '../../../shared/ui/DialogHead';
 import { dropPendingGame, useResumePendingGame } from '../../games';
+import styles from '../account.module.css';
 import { LoginForm } from './LoginForm';
 
 const BODY_CLASS = 'login-modal-open';
@@ -40,7 +41,7 @@ export function LoginModal() {
   return (
     <Dialog
       frameClassName="dialog-backdrop login-modal-backdrop"
-      className="dialog login-modal"
+      className={`dialog ${styles.loginModal}`}
       labelledBy={titleId}
       onClose={dismiss}
       testId="login-modal"

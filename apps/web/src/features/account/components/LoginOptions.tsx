@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import styles from '../account.module.css';
 
 /** Remember me and the forgot-password link, under either login mode (R-AUTH-06, R-AUTH-26). */
 export function LoginOptions({
@@ -14,7 +15,7 @@ export function LoginOptions({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="form-options">
+    <div className={styles.formOptions}>
       <label className="checkbox">
         <input
           type="checkbox"

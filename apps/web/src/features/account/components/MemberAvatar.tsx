@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import '../../../styles/tokens/account.css';
+import styles from '../account.module.css';
 import { avatarColours } from '../lib/avatars';
 
 /** The member's built-in avatar (no upload in this round): a figure on the colours of their icon id. */
@@ -7,7 +9,7 @@ export function MemberAvatar({ icon, size = 64 }: { icon: number; size?: number 
   const [from, to] = avatarColours(icon);
   return (
     <svg
-      className="member-avatar"
+      className={styles.memberAvatar}
       width={size}
       height={size}
       viewBox="0 0 64 64"

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
+import styles from '../account.module.css';
 import { savePaymentPassword } from '../api/save-payment-password';
 import { useMemberForm } from '../hooks/use-member-form';
 import { checkPaymentPasswordField, type PaymentPasswordField } from '../lib/member-checks';
@@ -39,7 +40,7 @@ export function PaymentPasswordSheet({
       onClose={onClose}
       testId="payment-sheet"
     >
-      <form className="account-form" onSubmit={submit} noValidate data-testid="payment-form">
+      <form className={styles.accountForm} onSubmit={submit} noValidate data-testid="payment-form">
         {isSet && (
           <TextField
             field={form.bind('oldPaymentPassword')}
@@ -55,7 +56,7 @@ export function PaymentPasswordSheet({
         {isSet && (
           <button
             type="button"
-            className="text-link sheet-link"
+            className={`text-link ${styles.sheetLink}`}
             onClick={onForgot}
             data-testid="payment-forgot"
           >

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
+import styles from '../account.module.css';
 import { useCustomerQuestions } from '../api/customer-security-questions';
 import { resetPaymentPassword } from '../api/reset-payment-password';
 import { useMemberForm } from '../hooks/use-member-form';
@@ -60,7 +61,7 @@ export function PaymentResetSheet({ onClose, onSetQuestions }: { onClose(): void
   return (
     <Sheet title={t('member_payment_reset')} onClose={onClose} testId="payment-reset-sheet">
       {needsQuestions ? (
-        <div className="account-form">
+        <div className={styles.accountForm}>
           <p className="form-hint">{t('member_payment_reset_needs_questions')}</p>
           <button
             type="button"
@@ -72,7 +73,7 @@ export function PaymentResetSheet({ onClose, onSetQuestions }: { onClose(): void
           </button>
         </div>
       ) : (
-        <form className="account-form" onSubmit={submit} noValidate data-testid="payment-reset-form">
+        <form className={styles.accountForm} onSubmit={submit} noValidate data-testid="payment-reset-form">
           <TextField
             field={form.bind('password')}
             label={t('field_password')}

@@ -2,6 +2,7 @@ import { checkField } from '@app/contracts';
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
+import styles from '../account.module.css';
 import { type ProfileField, setProfileField } from '../api/set-profile-field';
 import { useMemberForm } from '../hooks/use-member-form';
 import { REGISTER_INPUTS } from '../lib/register-fields';
@@ -38,7 +39,7 @@ export function ProfileFieldSheet({
   });
   return (
     <Sheet title={t(TITLES[field])} onClose={onClose} testId="profile-sheet">
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form className={styles.accountForm} onSubmit={submit} noValidate>
         <TextField
           field={form.bind(field)}
           label={t(spec.labelKey)}

@@ -1,6 +1,7 @@
 import type { MemberInfo } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
+import styles from '../account.module.css';
 import { ACCOUNT_ICONS } from './account-icons';
 import type { MemberSheet } from './MemberSheets';
 
@@ -20,7 +21,11 @@ export function ProfileList({ info, onOpen }: { info: MemberInfo; onOpen(sheet: 
           >
             <SvgIcon d={ACCOUNT_ICONS.tag} />
             <span>{t('field_nickname')}</span>
-            <span className={info.nickname ? 'security-value' : 'security-value security-missing'}>
+            <span
+              className={
+                info.nickname ? styles.securityValue : `${styles.securityValue} ${styles.securityMissing}`
+              }
+            >
               {info.nickname || t('member_not_set')}
             </span>
             <Icon name="chevron" size={16} />
@@ -30,7 +35,7 @@ export function ProfileList({ info, onOpen }: { info: MemberInfo; onOpen(sheet: 
           <li className="link-row" data-testid="profile-payee">
             <SvgIcon d={ACCOUNT_ICONS.card} />
             <span>{t('field_payee_name')}</span>
-            <span className="security-value">{info.payeeName}</span>
+            <span className={styles.securityValue}>{info.payeeName}</span>
           </li>
         ) : (
           <li>
@@ -42,7 +47,9 @@ export function ProfileList({ info, onOpen }: { info: MemberInfo; onOpen(sheet: 
             >
               <SvgIcon d={ACCOUNT_ICONS.card} />
               <span>{t('field_payee_name')}</span>
-              <span className="security-value security-missing">{t('member_not_set')}</span>
+              <span className={`${styles.securityValue} ${styles.securityMissing}`}>
+                {t('member_not_set')}
+              </span>
               <Icon name="chevron" size={16} />
             </button>
           </li>

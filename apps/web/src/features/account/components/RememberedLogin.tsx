@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
+import styles from '../account.module.css';
 import { forgetDevice } from '../api/forget-device';
 import { loginRemembered } from '../api/login-remembered';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -51,7 +52,7 @@ export function RememberedLogin({ onSignedIn }: { onSignedIn(): void }) {
   };
 
   return (
-    <div className="remembered-login" data-testid="remembered-login">
+    <div className={styles.rememberedLogin} data-testid="remembered-login">
       <button
         type="button"
         className="btn btn-primary btn-block btn-large"
@@ -61,7 +62,7 @@ export function RememberedLogin({ onSignedIn }: { onSignedIn(): void }) {
         data-testid="remembered-login-submit"
       >
         {busy && <span className="spinner spinner-small" role="status" aria-label={t('loading')} />}
-        <span className="remembered-login-name">{t('login_continue_as', { name })}</span>
+        <span className={styles.rememberedLoginName}>{t('login_continue_as', { name })}</span>
       </button>
       <button
         type="button"
@@ -71,7 +72,7 @@ export function RememberedLogin({ onSignedIn }: { onSignedIn(): void }) {
       >
         {t('login_not_you')}
       </button>
-      <div className="account-divider">
+      <div className={styles.accountDivider}>
         <span>{t('login_or')}</span>
       </div>
     </div>

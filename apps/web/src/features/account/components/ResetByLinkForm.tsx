@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
+import styles from '../account.module.css';
 import { resetPasswordByLink } from '../api/reset-password-by-link';
 import { useFormFields } from '../hooks/use-form-fields';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -44,7 +45,7 @@ export function ResetByLinkForm({ token }: { token: string }) {
     }
   };
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="reset-link-form">
+    <form className={styles.accountForm} onSubmit={submit} noValidate data-testid="reset-link-form">
       <p className="form-hint">{t('forget_link_intro')}</p>
       <NewPasswordFields password={form.bind('newPassword')} confirm={form.bind('confirmNewPassword')} />
       <SubmitButton busy={busy} testId="reset-link-submit">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
+import styles from '../account.module.css';
 import { maskEmail } from '../lib/mask-email';
 import { ACCOUNT_ICONS } from './account-icons';
 import { LogoutEverywhereRow } from './LogoutEverywhereRow';
@@ -18,9 +19,9 @@ function Status({
 }) {
   const { t } = useTranslation();
   return value ? (
-    <span className="security-value">{value}</span>
+    <span className={styles.securityValue}>{value}</span>
   ) : (
-    <span className="security-value security-missing">{t(missingKey)}</span>
+    <span className={`${styles.securityValue} ${styles.securityMissing}`}>{t(missingKey)}</span>
   );
 }
 
@@ -72,7 +73,7 @@ export function SecurityList({
           <Link to="/changePsw" className="link-row" data-testid="security-password">
             <SvgIcon d={ACCOUNT_ICONS.lock} />
             <span>{t('member_password')}</span>
-            <span className="security-value">{t('member_change')}</span>
+            <span className={styles.securityValue}>{t('member_change')}</span>
             <Icon name="chevron" size={16} />
           </Link>
         </li>

@@ -1,6 +1,7 @@
 import { checkField } from '@app/contracts';
 import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
+import styles from '../account.module.css';
 import { saveSecurityAnswers } from '../api/save-security-answers';
 import { useMemberForm } from '../hooks/use-member-form';
 import { useQuestionTexts } from '../hooks/use-question-texts';
@@ -77,7 +78,7 @@ export function SecurityQuestionsSheet({ isSet, onClose }: { isSet: boolean; onC
       onClose={onClose}
       testId="questions-sheet"
     >
-      <form className="account-form" onSubmit={submit} noValidate data-testid="questions-form">
+      <form className={styles.accountForm} onSubmit={submit} noValidate data-testid="questions-form">
         {select('question0', t('member_question_n', { number: 1 }))}
         <TextField
           field={form.bind('answer0')}

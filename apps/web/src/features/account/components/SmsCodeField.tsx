@@ -1,5 +1,6 @@
 import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import styles from '../account.module.css';
 import type { BoundField } from '../hooks/use-form-fields';
 import type { SmsCode } from '../hooks/use-sms-code';
 import { TextField } from './TextField';
@@ -33,7 +34,7 @@ export function SmsCodeField({
       addon={
         <button
           type="button"
-          className="btn btn-ghost sms-send"
+          className={`btn btn-ghost ${styles.smsSend}`}
           onClick={onSend}
           disabled={sms.state !== 'idle'}
           aria-live="polite"

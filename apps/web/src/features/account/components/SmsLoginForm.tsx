@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import styles from '../account.module.css';
 import { useSmsLoginForm } from '../hooks/use-sms-login-form';
 import { LoginOptions } from './LoginOptions';
 import { MobileField } from './MobileField';
@@ -12,7 +13,13 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
     onSignedIn,
   });
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="login-form" data-mode="sms">
+    <form
+      className={styles.accountForm}
+      onSubmit={submit}
+      noValidate
+      data-testid="login-form"
+      data-mode="sms"
+    >
       <MobileField field={form.bind('mobileNum')} mobile={mobile} />
       <SmsCodeField field={form.bind('verificationCode')} sms={sms} onSend={() => void sendCode()} />
       <LoginOptions remember={remember} onRemember={setRemember} sms />

@@ -2,6 +2,7 @@ import type { FieldMessage } from '@app/contracts';
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
+import styles from '../account.module.css';
 import type { BoundField } from '../hooks/use-form-fields';
 
 interface Props {
@@ -54,13 +55,13 @@ export function TextField(props: Props) {
           </span>
         )}
       </div>
-      <div className={addon || leading ? 'form-row' : undefined}>
+      <div className={addon || leading ? styles.formRow : undefined}>
         {leading}
         <div className="field">
           <input
             ref={field.inputRef}
             id={id}
-            className={isPassword ? 'form-input with-eye' : 'form-input'}
+            className={isPassword ? `form-input ${styles.withEye}` : 'form-input'}
             name={field.name}
             type={isPassword && revealed ? 'text' : type}
             inputMode={props.inputMode}

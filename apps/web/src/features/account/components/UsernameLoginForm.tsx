@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import styles from '../account.module.css';
 import { useLoginForm } from '../hooks/use-login-form';
 import { CaptchaField } from './CaptchaField';
 import { CaptchaReason } from './CaptchaReason';
@@ -18,7 +19,13 @@ export function UsernameLoginForm(props: Props) {
   const { form, captcha, captchaShown, wait, refreshCaptcha, remember, setRemember, busy, submit } =
     useLoginForm(props);
   return (
-    <form className="account-form" onSubmit={submit} noValidate data-testid="login-form" data-mode="username">
+    <form
+      className={styles.accountForm}
+      onSubmit={submit}
+      noValidate
+      data-testid="login-form"
+      data-mode="username"
+    >
       <TextField
         field={form.bind('username')}
         label={t('field_username')}
