@@ -24,7 +24,7 @@ export default function RebateScreen() {
         {(data) => (
           <>
             <RebateTable status={data} />
-            <section className={`${promoStyles.card} ${rebateStyles.total}`}>
+            <section className={promoStyles.card}>
               <div className={`${promoStyles.total} ${rebateStyles.totalRow}`}>
                 <span>{t('rebate_total')}</span>
                 <strong data-testid="rebate-total">{formatMoney(data.total)}</strong>

@@ -1,13 +1,11 @@
 // Written by scripts/check-styles.mjs --write from leaderboard.module.css; do not edit.
 declare const styles: {
-  readonly board: string;
   readonly countdown: string;
   readonly head: string;
   readonly list: string;
   readonly mine: string;
   readonly mineRow: string;
   readonly name: string;
-  readonly period: string;
   readonly prize: string;
   readonly rank: string;
   readonly row: string;

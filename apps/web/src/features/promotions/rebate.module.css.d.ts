@@ -5,8 +5,6 @@ declare const styles: {
   readonly head: string;
   readonly list: string;
   readonly row: string;
-  readonly table: string;
-  readonly total: string;
   readonly totalRow: string;
 };
 export default styles;

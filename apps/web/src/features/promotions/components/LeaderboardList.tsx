@@ -19,7 +19,7 @@ export function LeaderboardList({ board }: { board: Leaderboard }) {
       </div>
     );
   return (
-    <section className={`${promoStyles.card} ${boardStyles.board}`}>
+    <section className={promoStyles.card}>
       <div className={`${boardStyles.row} ${boardStyles.head}`} aria-hidden="true">
         <span>{t('leaderboard_rank')}</span>
         <span>{t('leaderboard_player')}</span>

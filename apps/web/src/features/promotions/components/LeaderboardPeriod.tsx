@@ -21,7 +21,7 @@ export function LeaderboardPeriod({
   // The period's end is the midnight that begins the day after its last day.
   const lastDay = new Date(Date.parse(period.endsAt) - 1).toISOString();
   return (
-    <section className={`${promoStyles.card} ${boardStyles.period}`} data-testid="leaderboard-period">
+    <section className={promoStyles.card} data-testid="leaderboard-period">
       <span className={promoStyles.note}>
         {t('leaderboard_period', { start: dayIn(period.startsAt, timeZone), end: dayIn(lastDay, timeZone) })}
       </span>

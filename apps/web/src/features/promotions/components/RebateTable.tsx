@@ -21,7 +21,7 @@ export function RebateTable({ status }: { status: RebateStatus }) {
       </div>
     );
   return (
-    <section className={`${promoStyles.card} ${rebateStyles.table}`}>
+    <section className={promoStyles.card}>
       <div className={`${rebateStyles.row} ${rebateStyles.head}`} aria-hidden="true">
         <span>{t('rebate_category')}</span>
         <span>{t('rebate_turnover')}</span>
