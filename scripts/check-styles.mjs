@@ -73,6 +73,35 @@ for (const sheet of sheets.filter(inScope)) {
   }
 }
 
+// Global class names: those the sheets of styles/ define. A module reaches one only through
+// :global(.name), and a component names one only as a string; either must exist.
+const globalClasses = new Set();
+for (const sheet of sheets.filter(isGlobalSheet)) {
+  for (const [selector] of cssText(sheet).matchAll(/[^{};]+(?=\{)/g)) {
+    for (const [, name] of selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) globalClasses.add(name);
+  }
+}
+for (const sheet of sheets.filter((file) => file.endsWith('.module.css') && inScope(file))) {
+  for (const [, inner] of cssText(sheet).matchAll(/:global\(([^)]*)\)/g)) {
+    for (const [, name] of inner.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) {
+      if (!globalClasses.has(name))
+        problems.push(`${rel(sheet)}: :global(.${name}) is not a class of styles/`);
+    }
+  }
+}
+const CLASS_STRING = /className=(?:"([^"]*)"|\{`([^`]*)`\}|\{'([^']*)'\})/g;
+for (const source of sources.filter(inScope)) {
+  const text = readFileSync(source, 'utf8');
+  for (const match of text.matchAll(CLASS_STRING)) {
+    // A name glued to a placeholder (`notice-${tone}`) is built at run time: only whole names count.
+    const literal = (match[1] ?? match[2] ?? match[3]).replace(/\$\{[^}]*\}/g, '\0');
+    for (const name of literal.split(/\s+/).filter((word) => word && !word.includes('\0'))) {
+      if (!globalClasses.has(name))
+        problems.push(`${rel(source)}: className "${name}" is not a class of styles/`);
+    }
+  }
+}
+
 // Which classes of each module its importers take: `s.name`, `s['name']`, and `s[`prefix${…}`]`.
 const used = new Map();
 const IMPORT = /import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.module\.css)['"]/g;

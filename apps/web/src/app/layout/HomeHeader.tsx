@@ -42,7 +42,7 @@ export function HomeHeader() {
         {canDownload && (
           <button
             type="button"
-            className="icon-button header-download"
+            className="icon-button"
             aria-label={t('dl_header_button')}
             onClick={openDownload}
             data-testid="header-download"

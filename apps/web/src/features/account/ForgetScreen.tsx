@@ -32,6 +32,7 @@ export default function ForgetScreen() {
         ) : (
           <>
             <ModeTabs
+              className={styles.modeTabs}
               modes={[
                 { id: 'sms', label: t('forget_mode_sms') },
                 { id: 'email', label: t('forget_mode_email') },

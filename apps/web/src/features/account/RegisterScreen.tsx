@@ -107,6 +107,7 @@ export default function RegisterScreen() {
         <p className={styles.accountSubheading}>{t('register_subheading')}</p>
         {methods.username && methods.mobile && (
           <ModeTabs
+            className={styles.modeTabs}
             modes={[
               { id: 'username', label: t('register_mode_username') },
               { id: 'mobileNum', label: t('register_mode_mobile') },

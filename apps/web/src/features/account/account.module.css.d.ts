@@ -32,6 +32,7 @@ declare const styles: {
   readonly memberCardText: string;
   readonly memberHome: string;
   readonly memberName: string;
+  readonly modeTabs: string;
   readonly rememberedLogin: string;
   readonly rememberedLoginName: string;
   readonly securityMissing: string;

@@ -24,7 +24,7 @@ export default function SignInScreen() {
       <QueryState query={status}>
         {(s) => (
           <>
-            <section className={`${promoStyles.card} sign-in-head`}>
+            <section className={promoStyles.card}>
               <p className={promoStyles.signInStreak} data-testid="sign-in-streak">
                 {t('sign_in_streak', { days: s.streak })}
               </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
 import { ModeTabs } from '../../../shared/ui/ModeTabs';
+import styles from '../account.module.css';
 import type { LoginMode } from '../lib/remembered-login';
 import { RememberedLogin } from './RememberedLogin';
 import { SmsLoginForm } from './SmsLoginForm';
@@ -24,6 +25,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
       <RememberedLogin onSignedIn={onSignedIn} />
       {smsOn && (
         <ModeTabs
+          className={styles.modeTabs}
           modes={[
             { id: 'username', label: t('login_mode_username') },
             { id: 'sms', label: t('login_mode_sms') },

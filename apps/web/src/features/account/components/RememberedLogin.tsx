@@ -64,12 +64,7 @@ export function RememberedLogin({ onSignedIn }: { onSignedIn(): void }) {
         {busy && <span className="spinner spinner-small" role="status" aria-label={t('loading')} />}
         <span className={styles.rememberedLoginName}>{t('login_continue_as', { name })}</span>
       </button>
-      <button
-        type="button"
-        className="text-link remembered-login-other"
-        onClick={notMe}
-        data-testid="remembered-login-forget"
-      >
+      <button type="button" className="text-link" onClick={notMe} data-testid="remembered-login-forget">
         {t('login_not_you')}
       </button>
       <div className={styles.accountDivider}>

@@ -10,16 +10,12 @@ export function LeaderboardMine({ me }: { me: Leaderboard['me'] }) {
   const { t } = useTranslation();
   if (me === null)
     return (
-      <Link
-        to="/login"
-        className={`${promoStyles.card} leaderboard-mine ${promoStyles.link}`}
-        data-testid="leaderboard-login"
-      >
+      <Link to="/login" className={`${promoStyles.card} ${promoStyles.link}`} data-testid="leaderboard-login">
         {t('leaderboard_login_hint')}
       </Link>
     );
   return (
-    <section className={`${promoStyles.card} leaderboard-mine`} data-testid="leaderboard-mine">
+    <section className={promoStyles.card} data-testid="leaderboard-mine">
       {me.rank === null ? (
         <p className={promoStyles.note}>{t('leaderboard_unranked')}</p>
       ) : (
