@@ -104,7 +104,7 @@ for (const source of sources.filter(inScope)) {
 
 // Which classes of each module its importers take: `s.name`, `s['name']`, and `s[`prefix${…}`]`.
 const used = new Map();
-const IMPORT = /import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.module\.css)['"]/g;
+const IMPORT = /import\s+\*\s+as\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.module\.css)['"]/g;
 for (const source of sources) {
   const text = readFileSync(source, 'utf8');
   for (const [, name, specifier] of text.matchAll(IMPORT)) {
@@ -121,19 +121,26 @@ for (const source of sources) {
   }
 }
 
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(
+    ' ',
+  ),
+);
+
 /** The typing of a module: exactly its classes, so TypeScript refuses any other. */
 const typingOf = (sheet, classes) =>
   [
     `// Written by scripts/check-styles.mjs --write from ${path.basename(sheet)}; do not edit.`,
-    'declare const styles: {',
-    ...[...classes].sort().map((name) => `  readonly ${name}: string;`),
-    '};',
-    'export default styles;',
+    ...[...classes].sort().map((name) => `export declare const ${name}: string;`),
     '',
   ].join('\n');
 
 for (const sheet of sheets.filter((file) => file.endsWith('.module.css'))) {
   const classes = classesOf(cssText(sheet));
+  // A class is a named export of its module, so it cannot be a reserved word (`new`, `delete`).
+  for (const name of classes) {
+    if (RESERVED.has(name)) problems.push(`${rel(sheet)}: .${name} is a reserved word; name it otherwise`);
+  }
   const typing = typingOf(sheet, classes);
   const typingFile = `${sheet}.d.ts`;
   if (write) writeFileSync(typingFile, typing);

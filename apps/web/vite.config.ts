@@ -155,17 +155,26 @@ function browserEndpoints(): Plugin {
  * a short hash of its file and name, so the names the first load carries as JavaScript stay small;
  * `vite dev` keeps the readable name in front for the inspector.
  */
-const cssModules = (command: 'build' | 'serve') => ({
-  localsConvention: 'camelCaseOnly' as const,
-  generateScopedName:
-    command === 'build'
-      ? (name: string, filename: string) =>
-          `_${createHash('sha256')
-            .update(`${path.relative(import.meta.dirname, filename)}:${name}`)
-            .digest('base64url')
-            .slice(0, 6)}`
-      : '[name]_[local]_[hash:base64:4]',
-});
+const cssModules = (command: 'build' | 'serve') => {
+  // Four characters of the hash, one more only where two classes would meet.
+  const taken = new Map<string, string>();
+  const shortName = (name: string, filename: string) => {
+    const key = `${path.relative(import.meta.dirname, filename)}:${name}`;
+    const hash = createHash('sha256').update(key).digest('base64url');
+    for (let length = 4; ; length += 1) {
+      const candidate = `_${hash.slice(0, length)}`;
+      const owner = taken.get(candidate);
+      if (owner === undefined || owner === key) {
+        taken.set(candidate, key);
+        return candidate;
+      }
+    }
+  };
+  return {
+    localsConvention: 'camelCaseOnly' as const,
+    generateScopedName: command === 'build' ? shortName : '[name]_[local]_[hash:base64:4]',
+  };
+};
 
 export default defineConfig(({ command }) => ({
   base: '/m/',

@@ -30,9 +30,9 @@ import { RecentSection } from './components/RecentSection';
 import { ServiceButton } from './components/ServiceButton';
 import { SiteFooter } from './components/SiteFooter';
 import { SocialRow } from './components/SocialRow';
-import sectionStyles from './components/sections.module.css';
+import * as sectionStyles from './components/sections.module.css';
 import { WinnerBoard } from './components/WinnerBoard';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 import { homePageOf, homeSearch } from './lib/page-type';
 // The home's own colours (the upcoming events, the winner board's fade).
 import '../../styles/tokens/home.css';

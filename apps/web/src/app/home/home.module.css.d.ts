@@ -1,10 +1,7 @@
 // Written by scripts/check-styles.mjs --write from home.module.css; do not edit.
-declare const styles: {
-  readonly count: string;
-  readonly dock: string;
-  readonly fab: string;
-  readonly home: string;
-  readonly loading: string;
-  readonly results: string;
-};
-export default styles;
+export declare const count: string;
+export declare const dock: string;
+export declare const fab: string;
+export declare const home: string;
+export declare const loading: string;
+export declare const results: string;

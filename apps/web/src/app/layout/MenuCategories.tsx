@@ -16,7 +16,7 @@ import { useUi } from '../../shared/stores/ui';
 import { SvgIcon } from '../../shared/ui/Icon';
 import { homeSearch } from '../home';
 import { hasScreen, isHomePath } from '../route-table';
-import styles from './menu-categories.module.css';
+import * as styles from './menu-categories.module.css';
 
 /** Small category marks for the menu (the catalogue's own icons stay in its lazy chunk). */
 const MARKS: Partial<Record<SiteCategory | 'HOME', string>> = {

@@ -13,7 +13,7 @@ import { Icon, type IconName } from '../../shared/ui/Icon';
 import { SocialLinks } from '../../shared/ui/SocialLinks';
 import { hasScreen } from '../route-table';
 import { SideMenuActions } from './SideMenuActions';
-import styles from './side-menu.module.css';
+import * as styles from './side-menu.module.css';
 
 // The game search and categories load with the first opening: the first load stays as it was.
 const MenuCategories = lazy(() => import('./MenuCategories').then((m) => ({ default: m.MenuCategories })));

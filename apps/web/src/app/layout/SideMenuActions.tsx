@@ -9,7 +9,7 @@ import { useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { Icon, SvgIcon } from '../../shared/ui/Icon';
 import { isHomePath } from '../route-table';
-import styles from './side-menu.module.css';
+import * as styles from './side-menu.module.css';
 
 const DOWNLOAD_ICON = 'M12 4v11M7 10.5l5 5 5-5M5 19.5h14';
 

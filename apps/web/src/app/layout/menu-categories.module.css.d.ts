@@ -1,9 +1,6 @@
 // Written by scripts/check-styles.mjs --write from menu-categories.module.css; do not edit.
-declare const styles: {
-  readonly active: string;
-  readonly categories: string;
-  readonly category: string;
-  readonly search: string;
-  readonly searchSubmit: string;
-};
-export default styles;
+export declare const active: string;
+export declare const categories: string;
+export declare const category: string;
+export declare const search: string;
+export declare const searchSubmit: string;

@@ -1,14 +1,11 @@
 // Written by scripts/check-styles.mjs --write from side-menu.module.css; do not edit.
-declare const styles: {
-  readonly chevron: string;
-  readonly entries: string;
-  readonly entry: string;
-  readonly head: string;
-  readonly open: string;
-  readonly overlay: string;
-  readonly panel: string;
-  readonly section: string;
-  readonly sideMenu: string;
-  readonly signOut: string;
-};
-export default styles;
+export declare const chevron: string;
+export declare const entries: string;
+export declare const entry: string;
+export declare const head: string;
+export declare const open: string;
+export declare const overlay: string;
+export declare const panel: string;
+export declare const section: string;
+export declare const sideMenu: string;
+export declare const signOut: string;

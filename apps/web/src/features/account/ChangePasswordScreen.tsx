@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
-import styles from './account.module.css';
+import * as styles from './account.module.css';
 import { AccountHeader } from './components/AccountHeader';
 import { SubmitButton } from './components/SubmitButton';
 import { TextField } from './components/TextField';

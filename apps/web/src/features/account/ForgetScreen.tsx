@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { ModeTabs } from '../../shared/ui/ModeTabs';
-import styles from './account.module.css';
+import * as styles from './account.module.css';
 import { AccountHeader } from './components/AccountHeader';
 import { ForgetEmailForm } from './components/ForgetEmailForm';
 import { ForgetSmsForm } from './components/ForgetSmsForm';

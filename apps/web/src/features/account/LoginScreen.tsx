@@ -4,7 +4,7 @@ import { useConsolidatedSettings } from '../../shared/api/get-consolidated-setti
 import { useStatus } from '../../shared/api/get-status';
 import { afterLoginPath } from '../../shared/lib/login-redirect';
 import { useResumePendingGame } from '../games';
-import styles from './account.module.css';
+import * as styles from './account.module.css';
 import { AccountHeader } from './components/AccountHeader';
 import { FreeTrialButton } from './components/FreeTrialButton';
 import { LoginForm } from './components/LoginForm';

@@ -11,7 +11,7 @@ import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { AgentSections, ReferralEntry } from '../agent';
 import { VendorWallets } from '../cashier';
 import { BalanceWidget, FundsSummary } from '../wallet';
-import styles from './account.module.css';
+import * as styles from './account.module.css';
 import { useMemberInfo } from './api/get-member-info';
 import { useSecurityConfig } from './api/get-security-config';
 import { useMemberIcon } from './api/member-icon';

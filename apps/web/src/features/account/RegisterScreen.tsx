@@ -7,7 +7,7 @@ import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { RegisterBanners } from '../content';
 import { BirthDateField, RestrictedPersonCheck, SignUpDepositLimit } from '../protection';
-import styles from './account.module.css';
+import * as styles from './account.module.css';
 import type { RegisterConfig } from './api/get-register-config';
 import { useRegisterConfig } from './api/get-register-config';
 import { AccountHeader } from './components/AccountHeader';

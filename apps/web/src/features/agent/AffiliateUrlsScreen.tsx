@@ -2,7 +2,7 @@ import { isAgentType } from '@app/contracts';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
-import styles from './agent.module.css';
+import * as styles from './agent.module.css';
 import { useAffiliateUrls } from './api/get-affiliate-urls';
 import { AffiliateUrlForm } from './components/AffiliateUrlForm';
 import { AffiliateUrlRows } from './components/AffiliateUrlRows';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
-import styles from './agent.module.css';
+import * as styles from './agent.module.css';
 import { useAgentApplication } from './api/get-agent-application';
 import { AgentApplyForm } from './components/AgentApplyForm';
 import { ApplicationStatus } from './components/ApplicationStatus';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
-import styles from './agent.module.css';
+import * as styles from './agent.module.css';
 import { useMemberPnl, useSubordinates, useTeamKpis } from './api/get-team';
 import { DownlineRow, PnlRow } from './components/DownlineRows';
 import { PeriodTabs } from './components/PeriodTabs';

@@ -4,7 +4,7 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { useUi } from '../../shared/stores/ui';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
-import styles from './agent.module.css';
+import * as styles from './agent.module.css';
 import { useReferral } from './api/get-referral';
 import { GuestCard } from './components/GuestCard';
 import { InviteCard } from './components/InviteCard';

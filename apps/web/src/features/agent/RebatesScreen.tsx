@@ -1,7 +1,7 @@
 import { isAgentType } from '@app/contracts';
 import { useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
-import styles from './agent.module.css';
+import * as styles from './agent.module.css';
 import { useQuotas } from './api/get-quotas';
 import { useRebateSettings } from './api/get-rebates';
 import { DownlineRebates } from './components/DownlineRebates';

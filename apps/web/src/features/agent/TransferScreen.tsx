@@ -1,7 +1,7 @@
 import { isAgentType } from '@app/contracts';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../shared/stores/session';
-import styles from './agent.module.css';
+import * as styles from './agent.module.css';
 import { useSubordinates } from './api/get-team';
 import { useTeamAgents } from './api/get-team-agents';
 import { NotAgentCard } from './components/NotAgentCard';

@@ -1,9 +1,6 @@
 // Written by scripts/check-styles.mjs --write from contracts.module.css; do not edit.
-declare const styles: {
-  readonly actions: string;
-  readonly select: string;
-  readonly status: string;
-  readonly tierRow: string;
-  readonly tiers: string;
-};
-export default styles;
+export declare const actions: string;
+export declare const select: string;
+export declare const status: string;
+export declare const tierRow: string;
+export declare const tiers: string;

@@ -7,7 +7,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useDepositMethods } from './api/get-deposit-methods';
 import { useDepositPromos } from './api/get-deposit-promos';
-import styles from './cashier.module.css';
+import * as styles from './cashier.module.css';
 import { CashierTabs } from './components/CashierTabs';
 import { DepositMethods } from './components/DepositMethods';
 import { DepositPromos } from './components/DepositPromos';

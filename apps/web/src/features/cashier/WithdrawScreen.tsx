@@ -3,7 +3,7 @@ import { roleOf, useSession } from '../../shared/stores/session';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useMemberInfo } from '../account';
 import { useHasPaymentPassword } from './api/has-payment-password';
-import styles from './cashier.module.css';
+import * as styles from './cashier.module.css';
 import { AddCardSheet } from './components/AddCardSheet';
 import { CashierTabs } from './components/CashierTabs';
 import { type PaymentSheet, PaymentSheets } from './components/PaymentSheets';

@@ -2,7 +2,7 @@ import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../i18n';
 import { ImagePicker } from '../../shared/ui/ImagePicker';
 import { TopicChips } from './components/TopicChips';
-import styles from './feedback.module.css';
+import * as styles from './feedback.module.css';
 import { useFeedbackForm } from './hooks/use-feedback-form';
 
 /** /m/feedback (R-NAV-11, R-HELP-09 … R-HELP-12): anyone may open it; sending needs a session. */

@@ -1,21 +1,18 @@
 // Written by scripts/check-styles.mjs --write from feedback.module.css; do not edit.
-declare const styles: {
-  readonly active: string;
-  readonly boxForm: string;
-  readonly boxTextarea: string;
-  readonly card: string;
-  readonly counter: string;
-  readonly feedback: string;
-  readonly fieldset: string;
-  readonly heading: string;
-  readonly hint: string;
-  readonly intro: string;
-  readonly label: string;
-  readonly near: string;
-  readonly submit: string;
-  readonly textarea: string;
-  readonly textareaWrap: string;
-  readonly topic: string;
-  readonly topics: string;
-};
-export default styles;
+export declare const active: string;
+export declare const boxForm: string;
+export declare const boxTextarea: string;
+export declare const card: string;
+export declare const counter: string;
+export declare const feedback: string;
+export declare const fieldset: string;
+export declare const heading: string;
+export declare const hint: string;
+export declare const intro: string;
+export declare const label: string;
+export declare const near: string;
+export declare const submit: string;
+export declare const textarea: string;
+export declare const textareaWrap: string;
+export declare const topic: string;
+export declare const topics: string;

@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { CategoryContent } from './components/CategoryContent';
 import { LaunchRefusal } from './components/LaunchRefusal';
 import { categoryOfPath } from './lib/categories';
-import styles from './screens.module.css';
+import * as styles from './screens.module.css';
 
 /**
  * /m/hot, /m/rng, /m/live … : one category; /m/rng?gameName= starts with that search. /m/slotsCenter,

@@ -6,10 +6,10 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useVendorGameTypes } from './api/get-vendor-game-types';
 import { CategoryContent } from './components/CategoryContent';
-import catalogueStyles from './components/catalogue.module.css';
+import * as catalogueStyles from './components/catalogue.module.css';
 import { LaunchRefusal } from './components/LaunchRefusal';
 import { orderCategories } from './lib/categories';
-import styles from './screens.module.css';
+import * as styles from './screens.module.css';
 
 /**
  * /m/gameCenter (R-NAV-17): every category that has games, as tabs in the home's order, with the

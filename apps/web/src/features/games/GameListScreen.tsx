@@ -2,7 +2,7 @@ import { SITE_CATEGORIES, type SiteCategory } from '@app/contracts';
 import { useSearchParams } from 'react-router';
 import { CategoryContent } from './components/CategoryContent';
 import { LaunchRefusal } from './components/LaunchRefusal';
-import styles from './screens.module.css';
+import * as styles from './screens.module.css';
 
 const isCategory = (value: string): value is SiteCategory =>
   (SITE_CATEGORIES as readonly string[]).includes(value);

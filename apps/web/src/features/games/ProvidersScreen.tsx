@@ -9,7 +9,7 @@ import { GameArt } from './components/GameArt';
 import { GameCatalogue } from './components/GameCatalogue';
 import { LaunchRefusal } from './components/LaunchRefusal';
 import { orderCategories } from './lib/categories';
-import styles from './screens.module.css';
+import * as styles from './screens.module.css';
 
 /** /m/providers?vassalage=: the vendor's name and logo, classification bar and games (R-GAMES-49). */
 export default function ProvidersScreen() {

@@ -3,7 +3,7 @@ import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
 import { HelpEmpty } from './components/HelpEmpty';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { useHelpIndex } from './hooks/use-help-index';
 
 /** One help item in full (R-HELP-07); the header's back arrow and no footer come from the route table. */

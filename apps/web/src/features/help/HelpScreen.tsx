@@ -3,7 +3,7 @@ import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useHelpCenter } from './api/get-help-center';
 import { HelpContent } from './components/HelpContent';
 import { HelpEmpty } from './components/HelpEmpty';
-import styles from './help.module.css';
+import * as styles from './help.module.css';
 import { useActiveInView } from './hooks/use-active-in-view';
 import { useHelpIndex } from './hooks/use-help-index';
 

@@ -1,9 +1,6 @@
 // Written by scripts/check-styles.mjs --write from help.module.css; do not edit.
-declare const styles: {
-  readonly active: string;
-  readonly help: string;
-  readonly menu: string;
-  readonly panel: string;
-  readonly title: string;
-};
-export default styles;
+export declare const active: string;
+export declare const help: string;
+export declare const menu: string;
+export declare const panel: string;
+export declare const title: string;

@@ -7,7 +7,7 @@ import { useCrashSession } from './api/crash';
 import { CrashGame } from './components/CrashGame';
 import { useCloseGame } from './hooks/use-close-game';
 import '../../styles/tokens/house.css';
-import gameStyles from './components/game.module.css';
+import * as gameStyles from './components/game.module.css';
 
 /**
  * /m/house/crash?token= (issue 14): the in-house Crash room, full screen, opened by the generic

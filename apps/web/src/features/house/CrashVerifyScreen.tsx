@@ -7,8 +7,8 @@ import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useCrashVerify } from './api/crash';
 import { CrashVerifyResult } from './components/CrashVerifyResult';
 import '../../styles/tokens/house.css';
-import styles from './components/crash.module.css';
-import fairStyles from './components/fairness.module.css';
+import * as styles from './components/crash.module.css';
+import * as fairStyles from './components/fairness.module.css';
 
 const roundIdOf = (text: string | null) =>
   text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;

@@ -7,7 +7,7 @@ import { RevealedSeeds } from './components/RevealedSeeds';
 import { SeedPanel } from './components/SeedPanel';
 import { VerifyRound } from './components/VerifyRound';
 import '../../styles/tokens/house.css';
-import styles from './components/fairness.module.css';
+import * as styles from './components/fairness.module.css';
 
 /**
  * /m/house/fairness (H-3): the committed server-seed hash, the client seed and rotation, the revealed

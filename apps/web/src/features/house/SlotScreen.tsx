@@ -7,7 +7,7 @@ import { useHouseSession } from './api/start-session';
 import { SlotMachine } from './components/SlotMachine';
 import { useCloseGame } from './hooks/use-close-game';
 import '../../styles/tokens/house.css';
-import gameStyles from './components/game.module.css';
+import * as gameStyles from './components/game.module.css';
 
 /**
  * /m/house/slot?game=&token= (issue 5): an in-house slot, full screen, opened by the generic launcher

@@ -11,7 +11,7 @@ import { PlatformGuide } from './components/PlatformGuide';
 import { SafariAlert } from './components/SafariAlert';
 import { useDownloadChoice } from './hooks/use-download-choice';
 import { useDownloadContext } from './hooks/use-download-context';
-import styles from './install.module.css';
+import * as styles from './install.module.css';
 import { appEntryPointsAllowed, type DownloadContext, type DownloadOption } from './lib/download-rules';
 import { guideSteps } from './lib/guide-steps';
 

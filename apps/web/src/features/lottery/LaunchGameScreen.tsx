@@ -7,7 +7,7 @@ import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useLotteryGames, useLotteryNumeros } from './api/lottery';
 import { startPathOf } from './components/LotteryGameCard';
 import { LotteryGamePage } from './components/LotteryGamePage';
-import styles from './components/lottery.module.css';
+import * as styles from './components/lottery.module.css';
 import { closePathOf } from './lib/lottery';
 
 /**

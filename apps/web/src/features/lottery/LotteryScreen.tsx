@@ -5,7 +5,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { useLotteryGames, useLotteryNumeros } from './api/lottery';
 import { LotteryGameCard } from './components/LotteryGameCard';
 import { LotteryPopular } from './components/LotteryPopular';
-import styles from './components/lottery.module.css';
+import * as styles from './components/lottery.module.css';
 
 /**
  * /m/lottery (R-NAV-18, R-GAMES-44): the lottery lobby. The games with their next draw's countdown

@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/lib/api-client';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useLotteryGames, useLotteryVerify } from './api/lottery';
-import styles from './components/lottery.module.css';
+import * as styles from './components/lottery.module.css';
 import { VerifyDrawResult } from './components/VerifyDrawResult';
 
 const drawNoOf = (text: string | null) =>

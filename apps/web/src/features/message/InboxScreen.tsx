@@ -10,7 +10,7 @@ import { TrialRefusal } from '../account';
 import { useInbox } from './api/get-inbox';
 import { useDeleteInboxMessage, useReadInboxMessage } from './api/mark-inbox-message';
 import { InboxItem } from './components/InboxItem';
-import styles from './message.module.css';
+import * as styles from './message.module.css';
 
 /** The inbox (R-MSG-10, R-MSG-11): guests are sent to /m/login by the route, trial accounts refused. */
 export default function InboxScreen() {

@@ -9,7 +9,7 @@ import { MessageEntry } from './components/MessageEntry';
 import { useLaunchChat } from './hooks/use-launch-chat';
 import { useRefreshUnreadOnEnter, useUnreadCounts } from './hooks/use-unread-counts';
 import '../../styles/tokens/message.css';
-import styles from './message.module.css';
+import * as styles from './message.module.css';
 
 /**
  * The message centre (R-MSG-01 … R-MSG-04): Telegram, announcements, inbox, live chat (CBS3 only)

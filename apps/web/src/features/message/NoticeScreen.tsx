@@ -5,7 +5,7 @@ import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { noticesQuery, useNotices } from '../content';
 import { NoticeItem } from './components/NoticeItem';
 import { useOpenNotice } from './hooks/use-open-notice';
-import styles from './message.module.css';
+import * as styles from './message.module.css';
 
 /** Announcements (R-MSG-05 … R-MSG-07, R-NAV-08): titles with their read state, opened in place. */
 export default function NoticeScreen() {

@@ -1,21 +1,18 @@
 // Written by scripts/check-styles.mjs --write from message.module.css; do not edit.
-declare const styles: {
-  readonly body: string;
-  readonly centre: string;
-  readonly chatWait: string;
-  readonly delete: string;
-  readonly dot: string;
-  readonly entries: string;
-  readonly entry: string;
-  readonly entryChevron: string;
-  readonly entryIcon: string;
-  readonly entryLabel: string;
-  readonly head: string;
-  readonly item: string;
-  readonly itemDate: string;
-  readonly itemHead: string;
-  readonly itemTitle: string;
-  readonly list: string;
-  readonly more: string;
-};
-export default styles;
+export declare const body: string;
+export declare const centre: string;
+export declare const chatWait: string;
+export declare const deleteButton: string;
+export declare const dot: string;
+export declare const entries: string;
+export declare const entry: string;
+export declare const entryChevron: string;
+export declare const entryIcon: string;
+export declare const entryLabel: string;
+export declare const head: string;
+export declare const item: string;
+export declare const itemDate: string;
+export declare const itemHead: string;
+export declare const itemTitle: string;
+export declare const list: string;
+export declare const more: string;

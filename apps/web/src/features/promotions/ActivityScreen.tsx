@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { QueryState } from '../../shared/ui/QueryState';
-import activityStyles from './activity.module.css';
+import * as activityStyles from './activity.module.css';
 import { useActivities } from './api/get-activities';
 import { ActivityAnnouncements } from './components/ActivityAnnouncements';
 import { ActivityCard } from './components/ActivityCard';

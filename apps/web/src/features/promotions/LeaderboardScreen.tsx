@@ -5,7 +5,7 @@ import { useLeaderboard } from './api/get-leaderboard';
 import { LeaderboardList } from './components/LeaderboardList';
 import { LeaderboardMine } from './components/LeaderboardMine';
 import { LeaderboardPeriod } from './components/LeaderboardPeriod';
-import promoStyles from './promotions.module.css';
+import * as promoStyles from './promotions.module.css';
 
 /** /m/leaderBoard (R-PROMO-06, R-PROMO-07): the running period's ranking; behind `MISSION`. */
 export default function LeaderboardScreen() {

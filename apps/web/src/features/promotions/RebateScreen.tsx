@@ -7,8 +7,8 @@ import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useRebate } from './api/get-rebate';
 import { RebateTable } from './components/RebateTable';
 import { useRebateClaim } from './hooks/use-rebate-claim';
-import promoStyles from './promotions.module.css';
-import rebateStyles from './rebate.module.css';
+import * as promoStyles from './promotions.module.css';
+import * as rebateStyles from './rebate.module.css';
 
 /** /m/member/manualRebate (R-PROMO-15): the rebate earned per game category, claimed with one tap. */
 export default function RebateScreen() {

@@ -6,7 +6,7 @@ import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useRewards } from './api/get-rewards';
 import { PromoTerms } from './components/PromoTerms';
 import { RewardList } from './components/RewardList';
-import promoStyles from './promotions.module.css';
+import * as promoStyles from './promotions.module.css';
 
 /** /m/receivingCenter (R-PROMO-11): the rewards waiting to be received, with their total. */
 export default function ReceivingCenterScreen() {

@@ -7,7 +7,7 @@ import { useRewards } from './api/get-rewards';
 import { PromoTerms } from './components/PromoTerms';
 import { RewardList } from './components/RewardList';
 import { WheelSection } from './components/WheelSection';
-import promoStyles from './promotions.module.css';
+import * as promoStyles from './promotions.module.css';
 
 /**
  * /m/rewardCenter (R-PROMO-09), open while `REWCEN3` is on: every reward with its state, the way

@@ -7,7 +7,7 @@ import { useSignInStatus } from './api/get-sign-in-status';
 import { PromoTerms } from './components/PromoTerms';
 import { SignInCycle } from './components/SignInCycle';
 import { useSignIn } from './hooks/use-sign-in';
-import promoStyles from './promotions.module.css';
+import * as promoStyles from './promotions.module.css';
 
 /**
  * /m/activity/signIn, the side menu's Task (R-PROMO-04, R-PROMO-05): the streak, the cycle's

@@ -7,7 +7,7 @@ import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useWheelSpins } from './api/get-wheel-spins';
 import { WheelSpinPicker } from './components/WheelSpinPicker';
 import { WheelVerify } from './components/WheelVerify';
-import wheelStyles from './wheel.module.css';
+import * as wheelStyles from './wheel.module.css';
 
 /**
  * /m/rewardCenter/wheel (R-PROMO-10, H-3): one of the member's last spins recomputed in this

@@ -1,15 +1,12 @@
 // Written by scripts/check-styles.mjs --write from leaderboard.module.css; do not edit.
-declare const styles: {
-  readonly countdown: string;
-  readonly head: string;
-  readonly list: string;
-  readonly mine: string;
-  readonly mineRow: string;
-  readonly name: string;
-  readonly prize: string;
-  readonly rank: string;
-  readonly row: string;
-  readonly top: string;
-  readonly you: string;
-};
-export default styles;
+export declare const countdown: string;
+export declare const head: string;
+export declare const list: string;
+export declare const mine: string;
+export declare const mineRow: string;
+export declare const name: string;
+export declare const prize: string;
+export declare const rank: string;
+export declare const row: string;
+export declare const top: string;
+export declare const you: string;

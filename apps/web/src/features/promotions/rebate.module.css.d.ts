@@ -1,10 +1,7 @@
 // Written by scripts/check-styles.mjs --write from rebate.module.css; do not edit.
-declare const styles: {
-  readonly category: string;
-  readonly claim: string;
-  readonly head: string;
-  readonly list: string;
-  readonly row: string;
-  readonly totalRow: string;
-};
-export default styles;
+export declare const category: string;
+export declare const claim: string;
+export declare const head: string;
+export declare const list: string;
+export declare const row: string;
+export declare const totalRow: string;

@@ -5,7 +5,7 @@ import { useKycState } from './api/kyc-state';
 import { BirthDatePrompt } from './components/BirthDatePrompt';
 import { KycStatusCard } from './components/KycStatusCard';
 import { KycUploadForm } from './components/KycUploadForm';
-import styles from './protection.module.css';
+import * as styles from './protection.module.css';
 
 /**
  * /m/member/kyc (issue 16): identity verification before the first withdrawal. The status (none,

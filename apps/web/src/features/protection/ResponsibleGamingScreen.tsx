@@ -16,7 +16,7 @@ import { RealityCheckSetting } from './components/RealityCheckSetting';
 import { RestrictionCard } from './components/RestrictionCard';
 import { useProtectionActions } from './hooks/use-protection-actions';
 import { type LimitSlot, SECTIONS, slotsOf } from './lib/limits';
-import styles from './protection.module.css';
+import * as styles from './protection.module.css';
 
 /**
  * /m/member/responsibleGaming (issue 16, H-6): the player's limits per kind and period, pending

@@ -9,7 +9,7 @@ import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { useStatement } from './api/statement';
 import { StatementCard, useStatementLabel } from './components/StatementCard';
-import styles from './protection.module.css';
+import * as styles from './protection.module.css';
 
 const PERIOD_TAB: Record<StatementPeriod, MessageKey> = {
   day: 'statement_by_day',

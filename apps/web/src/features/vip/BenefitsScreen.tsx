@@ -7,7 +7,7 @@ import { TierTable } from './components/TierTable';
 import { VipProgress } from './components/VipProgress';
 import { useVipClub } from './hooks/use-vip-club';
 import { formatPesos } from './lib/vip-tab';
-import styles from './vip.module.css';
+import * as styles from './vip.module.css';
 // The VIP art colours (the member's card, the tier badges).
 import '../../styles/tokens/vip.css';
 

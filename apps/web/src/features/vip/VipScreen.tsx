@@ -7,7 +7,7 @@ import { LevelsTab } from './components/LevelsTab';
 import { OverviewTab } from './components/OverviewTab';
 import { useVipClub } from './hooks/use-vip-club';
 import { VIP_TABS, vipTabOf } from './lib/vip-tab';
-import styles from './vip.module.css';
+import * as styles from './vip.module.css';
 // The VIP art colours (the member's card, the tier badges).
 import '../../styles/tokens/vip.css';
 

@@ -6,7 +6,7 @@ import type { GameRecordFilter } from './api/get-game-records';
 import { DateRangeFields } from './components/DateRangeFields';
 import { GameRoundRecords } from './components/GameRoundRecords';
 import { LotteryTicketRecords } from './components/LotteryTicketRecords';
-import styles from './components/records.module.css';
+import * as styles from './components/records.module.css';
 import { defaultRange } from './lib/date-range';
 
 const TABS = [

@@ -8,7 +8,7 @@ import { useTxCodes } from './api/get-tx-codes';
 import { DateRangeFields } from './components/DateRangeFields';
 import { RecordsPager } from './components/RecordsPager';
 import { RecordsState } from './components/RecordsState';
-import styles from './components/records.module.css';
+import * as styles from './components/records.module.css';
 import { defaultRange } from './lib/date-range';
 
 /** /m/transactionRecord (R-WALLET-19): every ledger movement with its type label, by period and type. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n';
-import styles from './cards-skeleton.module.css';
+import * as styles from './cards-skeleton.module.css';
 
 /**
  * A data screen while its first answer is on the way: grey cards where the cards will be, so the page

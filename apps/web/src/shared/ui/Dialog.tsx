@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import styles from './dialog.module.css';
+import * as styles from './dialog.module.css';
 
 interface Props {
   /** The id of the visible title, which names the dialog. */

@@ -1,7 +1,7 @@
 import { FEEDBACK_IMAGE_TYPES, LIMITS } from '@app/contracts';
 import { useTranslation } from '../../i18n';
 import { Icon, SvgIcon } from './Icon';
-import styles from './image-picker.module.css';
+import * as styles from './image-picker.module.css';
 
 const ADD_IMAGE_PATH = 'M4 5h16v14H4zM4 15l4.5-4.5 4 4L15 12l5 5M12 1.5v5M9.5 4h5';
 

@@ -1,4 +1,4 @@
-import styles from './mode-tabs.module.css';
+import * as styles from './mode-tabs.module.css';
 
 /** A two-way switch (login method, registration method, reset method), as tabs. */
 export function ModeTabs<M extends string>({

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n';
-import styles from './page-spinner.module.css';
+import * as styles from './page-spinner.module.css';
 
 export function PageSpinner() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import styles from './progress-bar.module.css';
+import * as styles from './progress-bar.module.css';
 
 /**
  * A 0–100 bar with its accessible name and value. Its height and colours come from the caller's

@@ -1,7 +1,7 @@
 import { TIMING } from '@app/contracts';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from './Dialog';
-import styles from './prompt-dialog.module.css';
+import * as styles from './prompt-dialog.module.css';
 
 /**
  * R-NAV-43's three kinds: the login password and a secret such as a payment password are masked

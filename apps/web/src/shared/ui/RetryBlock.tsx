@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n';
-import styles from './retry-block.module.css';
+import * as styles from './retry-block.module.css';
 
 /** A failed load: what happened (offline says so) and a Retry that asks again. */
 export function RetryBlock({ onRetry, testId = 'query-retry' }: { onRetry(): void; testId?: string }) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Dialog } from './Dialog';
 import { DialogHead } from './DialogHead';
-import styles from './sheet.module.css';
+import * as styles from './sheet.module.css';
 
 /** The looks of a sheet: the member centre's panels, or the in-house game's over its reels. */
 const LOOKS = {

@@ -1,7 +1,7 @@
 import type { Resource } from '@app/contracts';
 import { messageKeyOf, useTranslation } from '../../i18n';
 import { Icon, type IconName } from './Icon';
-import styles from './social-links.module.css';
+import * as styles from './social-links.module.css';
 
 const ICONS: Record<string, IconName> = {
   TELEGRAM: 'telegram',

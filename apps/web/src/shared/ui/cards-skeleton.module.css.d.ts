@@ -1,7 +1,4 @@
 // Written by scripts/check-styles.mjs --write from cards-skeleton.module.css; do not edit.
-declare const styles: {
-  readonly card: string;
-  readonly list: string;
-  readonly page: string;
-};
-export default styles;
+export declare const card: string;
+export declare const list: string;
+export declare const page: string;

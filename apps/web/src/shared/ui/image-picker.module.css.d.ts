@@ -1,8 +1,5 @@
 // Written by scripts/check-styles.mjs --write from image-picker.module.css; do not edit.
-declare const styles: {
-  readonly add: string;
-  readonly picker: string;
-  readonly remove: string;
-  readonly thumb: string;
-};
-export default styles;
+export declare const add: string;
+export declare const picker: string;
+export declare const remove: string;
+export declare const thumb: string;

@@ -1,6 +1,3 @@
 // Written by scripts/check-styles.mjs --write from prompt-dialog.module.css; do not edit.
-declare const styles: {
-  readonly error: string;
-  readonly label: string;
-};
-export default styles;
+export declare const error: string;
+export declare const label: string;

@@ -1,9 +1,6 @@
 // Written by scripts/check-styles.mjs --write from sheet.module.css; do not edit.
-declare const styles: {
-  readonly gameFrame: string;
-  readonly gameHead: string;
-  readonly gamePanel: string;
-  readonly pageFrame: string;
-  readonly pagePanel: string;
-};
-export default styles;
+export declare const gameFrame: string;
+export declare const gameHead: string;
+export declare const gamePanel: string;
+export declare const pageFrame: string;
+export declare const pagePanel: string;

@@ -2,7 +2,7 @@ import { CATALOGUE_POLICY } from '@app/contracts';
 import { gamesCountClaim } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
 import { useGamesTotal } from '../api/get-games-total';
-import styles from '../home.module.css';
+import * as styles from '../home.module.css';
 
 /** "Over 600 games" only while true, else the real count rounded down to 10 (R-HOME-41, H-10). */
 export function GamesCount() {

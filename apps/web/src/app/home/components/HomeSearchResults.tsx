@@ -1,5 +1,5 @@
 import { EMPTY_FILTER, GameGrid, PagingBar, useGameList } from '../../../features/games';
-import styles from '../home.module.css';
+import * as styles from '../home.module.css';
 
 /** Page type `filter` (R-HOME-12): every game whose name matches the trimmed term. */
 export function HomeSearchResults({ gameName }: { gameName: string }) {

@@ -4,7 +4,7 @@ import { CATEGORY_ICONS, GAME_ICONS } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import styles from './sections.module.css';
+import * as styles from './sections.module.css';
 
 /** The head of a home section: its icon and title, then what follows them (a view-all link). */
 export function SectionHead({

@@ -9,7 +9,7 @@ import {
 } from '../../../features/games';
 import { homeSearch } from '../lib/page-type';
 import { HomeSection } from './HomeSection';
-import styles from './sections.module.css';
+import * as styles from './sections.module.css';
 import { UpcomingEvents } from './UpcomingEvents';
 
 const listLink = (category: 'HOT' | 'RNG' | 'LIVE' | 'FISH') =>

@@ -4,7 +4,7 @@ import { useStatus } from '../../../shared/api/get-status';
 import { openCustomerService } from '../../../shared/lib/customer-service';
 import { notify } from '../../../shared/stores/notices';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import styles from '../home.module.css';
+import * as styles from '../home.module.css';
 
 /**
  * The home's floating customer-service button (R-HOME-23): opens the status's customer-service entry

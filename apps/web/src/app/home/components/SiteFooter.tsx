@@ -15,7 +15,7 @@ import { useStatus } from '../../../shared/api/get-status';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { homeSearch } from '../lib/page-type';
-import styles from './site-footer.module.css';
+import * as styles from './site-footer.module.css';
 
 /**
  * The site footer (R-HOME-28, H-4): vendor logos from the vendor data, badges only from the

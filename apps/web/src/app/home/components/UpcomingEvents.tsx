@@ -8,8 +8,8 @@ import { formatMatchTime } from '../../../shared/lib/date-time';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { pairs } from '../lib/pairs';
 import { SectionHead } from './HomeSection';
-import sectionStyles from './sections.module.css';
-import styles from './upcoming-events.module.css';
+import * as sectionStyles from './sections.module.css';
+import * as styles from './upcoming-events.module.css';
 
 /** A team logo, or drawn initials when there is none or it fails to load. */
 function TeamLogo({ src, name }: { src: string; name: string }) {

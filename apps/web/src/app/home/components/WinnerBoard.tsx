@@ -3,7 +3,7 @@ import { GAME_ICONS, GameArt, styleVariant, useLaunch, useRankList } from '../..
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
 import { SectionHead } from './HomeSection';
-import styles from './winner-board.module.css';
+import * as styles from './winner-board.module.css';
 
 function WinnerRow({ winner, hidden }: { winner: Winner; hidden?: boolean }) {
   const { t } = useTranslation();

@@ -1,7 +1,4 @@
 // Written by scripts/check-styles.mjs --write from sections.module.css; do not edit.
-declare const styles: {
-  readonly head: string;
-  readonly section: string;
-  readonly sections: string;
-};
-export default styles;
+export declare const head: string;
+export declare const section: string;
+export declare const sections: string;

@@ -1,10 +1,7 @@
 // Written by scripts/check-styles.mjs --write from site-footer.module.css; do not edit.
-declare const styles: {
-  readonly age: string;
-  readonly badges: string;
-  readonly footer: string;
-  readonly logo: string;
-  readonly logos: string;
-  readonly wordmark: string;
-};
-export default styles;
+export declare const age: string;
+export declare const badges: string;
+export declare const footer: string;
+export declare const logo: string;
+export declare const logos: string;
+export declare const wordmark: string;

@@ -1,7 +1,4 @@
 // Written by scripts/check-styles.mjs --write from winner-board.module.css; do not edit.
-declare const styles: {
-  readonly amount: string;
-  readonly board: string;
-  readonly window: string;
-};
-export default styles;
+export declare const amount: string;
+export declare const board: string;
+export declare const window: string;

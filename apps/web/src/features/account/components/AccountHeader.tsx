@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
 import { LanguageSelector } from '../../system';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 
 /**
  * The account screens show no site header (R-NAV-30), so they carry their own: back, the title,

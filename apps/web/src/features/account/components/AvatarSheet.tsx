@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/lib/api-client';
 import { MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
 import { notify } from '../../../shared/stores/notices';
 import { Sheet } from '../../../shared/ui/Sheet';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { setMemberIcon } from '../api/set-member-icon';
 import { MemberAvatar } from './MemberAvatar';
 

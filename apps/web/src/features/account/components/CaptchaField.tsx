@@ -1,7 +1,7 @@
 import { LIMITS } from '@app/contracts';
 import '../../../styles/tokens/account.css';
 import { useTranslation } from '../../../i18n';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import type { Captcha } from '../hooks/use-captcha';
 import type { BoundField } from '../hooks/use-form-fields';
 import { TextField } from './TextField';

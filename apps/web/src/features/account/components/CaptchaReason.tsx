@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import type { RetryWait } from '../hooks/use-retry-wait';
 
 /**

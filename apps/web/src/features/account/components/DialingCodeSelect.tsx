@@ -1,6 +1,6 @@
 import type { Country } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 
 /** The country dialling code in front of a mobile number, with each country's flag (R-AUTH-05). */
 export function DialingCodeSelect({

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { requestResetEmail } from '../api/request-reset-email';
 import { useFormFields } from '../hooks/use-form-fields';
 import { SubmitButton } from './SubmitButton';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { useForgetSmsForm } from '../hooks/use-forget-sms-form';
 import { MobileField } from './MobileField';
 import { NewPasswordFields } from './NewPasswordFields';

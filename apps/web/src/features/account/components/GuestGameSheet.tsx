@@ -5,7 +5,7 @@ import { useStatus } from '../../../shared/api/get-status';
 import type { LoginRedirectState } from '../../../shared/lib/login-redirect';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { closeGameOffer, keepPendingGame, type LaunchTarget, offersDemo, useLaunch } from '../../games';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { FreeTrialButton } from './FreeTrialButton';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
 import { ModeTabs } from '../../../shared/ui/ModeTabs';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import type { LoginMode } from '../lib/remembered-login';
 import { RememberedLogin } from './RememberedLogin';
 import { SmsLoginForm } from './SmsLoginForm';

@@ -5,7 +5,7 @@ import { useUi } from '../../../shared/stores/ui';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { DialogHead } from '../../../shared/ui/DialogHead';
 import { dropPendingGame, useResumePendingGame } from '../../games';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { LoginForm } from './LoginForm';
 
 const BODY_CLASS = 'login-modal-open';

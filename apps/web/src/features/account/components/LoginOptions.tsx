@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 
 /** Remember me and the forgot-password link, under either login mode (R-AUTH-06, R-AUTH-26). */
 export function LoginOptions({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import '../../../styles/tokens/account.css';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { avatarColours } from '../lib/avatars';
 
 /** The member's built-in avatar (no upload in this round): a figure on the colours of their icon id. */

@@ -2,7 +2,7 @@ import type { MemberInfo } from '@app/contracts';
 import '../../../styles/tokens/account.css';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { ACCOUNT_ICONS } from './account-icons';
 import { MemberAvatar } from './MemberAvatar';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { savePaymentPassword } from '../api/save-payment-password';
 import { useMemberForm } from '../hooks/use-member-form';
 import { checkPaymentPasswordField, type PaymentPasswordField } from '../lib/member-checks';

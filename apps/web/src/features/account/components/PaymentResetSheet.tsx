@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { useCustomerQuestions } from '../api/customer-security-questions';
 import { resetPaymentPassword } from '../api/reset-payment-password';
 import { useMemberForm } from '../hooks/use-member-form';

@@ -2,7 +2,7 @@ import { checkField } from '@app/contracts';
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { type ProfileField, setProfileField } from '../api/set-profile-field';
 import { useMemberForm } from '../hooks/use-member-form';
 import { REGISTER_INPUTS } from '../lib/register-fields';

@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { ACCOUNT_ICONS } from './account-icons';
 import type { MemberSheet } from './MemberSheets';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { forgetDevice } from '../api/forget-device';
 import { loginRemembered } from '../api/login-remembered';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';

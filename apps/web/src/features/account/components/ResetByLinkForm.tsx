@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { resetPasswordByLink } from '../api/reset-password-by-link';
 import { useFormFields } from '../hooks/use-form-fields';
 import { NewPasswordFields } from './NewPasswordFields';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { maskEmail } from '../lib/mask-email';
 import { ACCOUNT_ICONS } from './account-icons';
 import { LogoutEverywhereRow } from './LogoutEverywhereRow';

@@ -1,7 +1,7 @@
 import { checkField } from '@app/contracts';
 import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { saveSecurityAnswers } from '../api/save-security-answers';
 import { useMemberForm } from '../hooks/use-member-form';
 import { useQuestionTexts } from '../hooks/use-question-texts';

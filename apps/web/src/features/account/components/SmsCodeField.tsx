@@ -1,6 +1,6 @@
 import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import type { BoundField } from '../hooks/use-form-fields';
 import type { SmsCode } from '../hooks/use-sms-code';
 import { TextField } from './TextField';

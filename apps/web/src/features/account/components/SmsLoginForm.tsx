@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { useSmsLoginForm } from '../hooks/use-sms-login-form';
 import { LoginOptions } from './LoginOptions';
 import { MobileField } from './MobileField';

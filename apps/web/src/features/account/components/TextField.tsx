@@ -2,7 +2,7 @@ import type { FieldMessage } from '@app/contracts';
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import type { BoundField } from '../hooks/use-form-fields';
 
 interface Props {

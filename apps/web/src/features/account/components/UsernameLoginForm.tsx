@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import styles from '../account.module.css';
+import * as styles from '../account.module.css';
 import { useLoginForm } from '../hooks/use-login-form';
 import { CaptchaField } from './CaptchaField';
 import { CaptchaReason } from './CaptchaReason';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import type { useAffiliateUrlActions } from '../hooks/use-affiliate-urls';
 import { formatPercent } from '../lib/rebates';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { notify } from '../../../shared/stores/notices';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { formatPercent } from '../lib/rebates';
 
 async function copy(text: string) {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { type ApplyField, useAgentApply } from '../hooks/use-agent-apply';
 
 const NOTE_MAX = 500;

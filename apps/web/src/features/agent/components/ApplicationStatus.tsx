@@ -2,7 +2,7 @@ import type { AgentApplication } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
 import '../../../styles/tokens/agent.css';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 
 /** Where the member's application stands: pending, approved, or rejected with the operator's reason. */
 export function ApplicationStatus({ application }: { application: AgentApplication }) {

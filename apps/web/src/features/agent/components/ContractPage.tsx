@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { roleOf, useSession } from '../../../shared/stores/session';
 import { CardsSkeleton } from '../../../shared/ui/CardsSkeleton';
 import { RealAccountOnly } from '../../../shared/ui/RealAccountOnly';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { useAgentModules } from '../hooks/use-agent-modules';
 import { useContractsOn } from '../hooks/use-contracts-on';
 

@@ -3,7 +3,7 @@ import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { useCurrentDailySalary, useDailySalaries } from '../api/get-daily-salary';
 import { rangeOf } from '../lib/periods';
 

@@ -2,9 +2,9 @@ import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { useDividendContract } from '../api/get-dividend-contract';
-import contractStyles from '../contracts.module.css';
+import * as contractStyles from '../contracts.module.css';
 import { useAnswerDividend } from '../hooks/use-dividend-actions';
 
 /** The dividend terms with the member's upline: tiers, period, status, and Accept or Reject (R-AGENT-06). */

@@ -4,7 +4,7 @@ import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { useCurrentDividend, usePastDividends } from '../api/get-dividends';
 import { usePayoutDividend } from '../hooks/use-dividend-actions';
 

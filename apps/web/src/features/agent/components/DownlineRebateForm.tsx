@@ -1,7 +1,7 @@
 import type { DownlineRebates } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { useDownlineRebateForm } from '../hooks/use-downline-rebate-form';
 import { formatPercent } from '../lib/rebates';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../shared/ui/QueryState';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { useDirectDownlines } from '../api/get-direct-downlines';
 import { useDownlineRebates } from '../api/get-downline-rebates';
 import { DownlineRebateForm } from './DownlineRebateForm';

@@ -2,7 +2,7 @@ import type { Downline, MemberPnl } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { formatAmount, formatMoney } from '../../../shared/lib/money';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 
 /** A downline: account, level, type, registration date and balance (R-AGENT-08). */
 export function DownlineRow({ member }: { member: Downline }) {

@@ -1,5 +1,5 @@
 import { type MessageKey, useTranslation } from '../../../i18n';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 
 interface Props {
   noteKey: MessageKey;

@@ -2,7 +2,7 @@ import type { Referral } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { notify } from '../../../shared/stores/notices';
 import { Icon } from '../../../shared/ui/Icon';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { shareInvite } from '../lib/referral';
 
 async function copy(text: string) {

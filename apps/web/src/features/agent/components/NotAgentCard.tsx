@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 
 /** What an agent screen shows a member who is not an agent: why, and the way to apply. */
 export function NotAgentCard() {

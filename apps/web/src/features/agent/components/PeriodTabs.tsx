@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { PERIODS, type Period } from '../lib/periods';
 
 /** Today, the last 7 or the last 30 days, in Manila calendar days (R-AGENT-07). */

@@ -1,5 +1,5 @@
 import { type MessageKey, useTranslation } from '../../../i18n';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 
 /** A programme explained in numbered steps, for guests and members alike (R-PROMO-12, R-AGENT-01). */
 export function ProgrammeSteps({

@@ -1,7 +1,7 @@
 import type { Quotas, RebateSettings } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { formatPercent } from '../lib/rebates';
 
 /** The agent's own rate per category and the quotas left at each level (R-AGENT-12). */

@@ -1,6 +1,6 @@
 import type { Referral } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 
 /** How many friends registered with the code and how many are active; an empty count says what next. */
 export function ReferralCounts({ referral }: { referral: Referral }) {

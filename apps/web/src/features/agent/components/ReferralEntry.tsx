@@ -6,7 +6,7 @@ import { openCustomerService } from '../../../shared/lib/customer-service';
 import { notify } from '../../../shared/stores/notices';
 import { Icon } from '../../../shared/ui/Icon';
 import { referralTarget } from '../lib/referral';
-import styles from './referral-entry.module.css';
+import * as styles from './referral-entry.module.css';
 
 /**
  * The referral action as a row of the member centre's list (R-ROLE-10, R-ROLE-11): agents go to the

@@ -2,9 +2,9 @@ import type { SalaryContractStatus } from '@app/contracts';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { QueryState } from '../../../shared/ui/QueryState';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { useSalaryContractHistory } from '../api/get-salary-contract-history';
-import contractStyles from '../contracts.module.css';
+import * as contractStyles from '../contracts.module.css';
 import { SalaryTiers } from './SalaryTiers';
 
 const STATUS_KEYS: Record<SalaryContractStatus, MessageKey> = {

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { QueryState } from '../../../shared/ui/QueryState';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { useSalaryOffer } from '../api/get-salary-offer';
-import contractStyles from '../contracts.module.css';
+import * as contractStyles from '../contracts.module.css';
 import { useAnswerOffer } from '../hooks/use-answer-offer';
 import { SalaryTiers } from './SalaryTiers';
 

@@ -1,7 +1,7 @@
 import type { SalaryTier } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
-import contractStyles from '../contracts.module.css';
+import * as contractStyles from '../contracts.module.css';
 
 /** A contract's tiers: from this settled team turnover a day, this salary (R-AGENT-05). */
 export function SalaryTiers({ tiers }: { tiers: readonly SalaryTier[] }) {

@@ -2,7 +2,7 @@ import type { TeamKpiA, TeamKpiB } from '@app/contracts';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import type { useTeamKpis } from '../api/get-team';
 
 type Figure = { key: MessageKey; value: string; testId: string; tone?: 'gain' | 'loss' };

@@ -1,9 +1,9 @@
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../shared/ui/QueryState';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import { useDirectDownlines } from '../api/get-direct-downlines';
-import contractStyles from '../contracts.module.css';
+import * as contractStyles from '../contracts.module.css';
 import type { TierOfferState } from '../hooks/use-tier-offer-form';
 
 interface Props<D extends Record<string, string>> {

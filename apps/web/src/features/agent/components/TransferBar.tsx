@@ -2,7 +2,7 @@ import type { Downline } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 import type { useTransfer } from '../hooks/use-transfer';
 
 /** The target agent, how many are chosen, and Move after a confirmation (R-AGENT-14). */

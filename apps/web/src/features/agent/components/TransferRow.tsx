@@ -1,6 +1,6 @@
 import type { Downline } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from '../agent.module.css';
+import * as styles from '../agent.module.css';
 
 /** A tree member with a box to choose it for a move. */
 export function TransferRow({

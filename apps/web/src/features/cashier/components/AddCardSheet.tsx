@@ -6,7 +6,7 @@ import { Sheet } from '../../../shared/ui/Sheet';
 import { SubmitButton } from '../../account';
 import { addBankCard } from '../api/add-bank-card';
 import { useWithdrawBanks } from '../api/get-withdraw-banks';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { CashierField } from './CashierField';
 import { FormError, fieldError } from './FormError';

@@ -1,5 +1,5 @@
 /** Amounts players pick most, within the method's limits, so most deposits need no typing. */
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 const PICKS = [100, 200, 500, 1_000, 5_000, 10_000];
 

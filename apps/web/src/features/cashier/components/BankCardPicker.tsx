@@ -1,6 +1,6 @@
 import { type BankCard, MAX_BANK_CARDS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 /** The member's payout accounts to choose from, and the way to add one (at most five). */
 export function BankCardPicker({

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
 import { formatAmount, formatMoney } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { useBonusForfeit } from '../hooks/use-bonus-forfeit';
 import { BonusProgress } from './BonusProgress';
 import { BonusRules, OfferTerms } from './BonusTerms';

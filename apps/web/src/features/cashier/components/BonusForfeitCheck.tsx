@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 /** The player's agreement that the withdrawal forfeits the running bonus; required to send it. */
 export function BonusForfeitCheck({

@@ -1,7 +1,7 @@
 import type { DepositPromo } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { bonusPreview, wageringFor } from '../lib/bonus';
 
 /** What the chosen offer would bring for the amount typed, and the betting it asks; else its minimum. */

@@ -2,7 +2,7 @@ import type { MemberBonus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { wageringProgress } from '../lib/bonus';
 
 /** How much of a bonus's wagering is met: a bar, and the pesos bet of those required (R-WALLET-08). */

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 /** One deposit promotion's own terms, opened on demand. */
 export function OfferTerms({ terms }: { terms: string }) {

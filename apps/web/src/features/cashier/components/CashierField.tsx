@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

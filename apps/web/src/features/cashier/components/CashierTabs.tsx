@@ -1,5 +1,5 @@
 import { type MessageKey, useTranslation } from '../../../i18n';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 /** The two tabs of a cashier screen: its form, and its records. */
 export function CashierTabs<T extends string>({

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { notify } from '../../../shared/stores/notices';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 /** Copies one detail of the receiving account, so nothing is mistyped into the banking app. */
 export function CopyButton({ text, testId }: { text: string; testId: string }) {

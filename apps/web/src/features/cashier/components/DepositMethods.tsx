@@ -1,7 +1,7 @@
 import { type DepositVendor, WALLET_DEPOSIT_METHODS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { MethodIcon } from './MethodIcon';
 
 /** A vendor's heading: the bank, the cross-border e-wallets (Alipay, QQ, WeChat) or online payment. */

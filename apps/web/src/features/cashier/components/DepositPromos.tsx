@@ -2,7 +2,7 @@ import type { DepositPromoList } from '@app/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../shared/ui/QueryState';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { BonusCard } from './BonusCard';
 import { PromoOffers } from './PromoOffers';
 

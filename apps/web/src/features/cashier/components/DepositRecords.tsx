@@ -3,7 +3,7 @@ import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
 import { RecordCard, RecordsSection } from '../../wallet';
 import { useDepositRecords } from '../api/get-cashier-records';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { useRecordsFilter } from '../hooks/use-records-filter';
 import { RECORD_TONE } from '../lib/record-tone';
 

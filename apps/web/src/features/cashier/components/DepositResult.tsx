@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useDepositOrder } from '../api/get-deposit-order';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 /** The order the gateway's page returned to, as it really stands; asked again while pending. */
 export function DepositResult({ orderId, onDone }: { orderId: string; onDone(): void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import type { ApiError } from '../../../shared/lib/api-client';
 import { SubmitButton } from '../../account';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 /**
  * A deposit form's button. Once the order is made but its bonus refused (R-API-95), why, and the

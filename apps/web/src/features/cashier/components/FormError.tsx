@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import type { ApiError } from '../../../shared/lib/api-client';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 /** A refusal that belongs to no single field, said where the player is looking. */
 export function FormError({ error, fields }: { error: ApiError | null; fields: readonly string[] }) {

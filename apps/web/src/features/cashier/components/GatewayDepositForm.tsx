@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
 import { createGatewayDeposit } from '../api/create-gateway-deposit';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { usePromoDeposit } from '../hooks/use-promo-deposit';
 import { amountProblem } from '../lib/amount';
 import { bonusAmountProblem } from '../lib/bonus';

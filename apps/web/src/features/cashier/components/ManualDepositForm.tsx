@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
 import { createManualDeposit } from '../api/create-manual-deposit';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { usePromoDeposit } from '../hooks/use-promo-deposit';
 import { amountProblem } from '../lib/amount';
 import { bonusAmountProblem } from '../lib/bonus';

@@ -1,5 +1,5 @@
 import { SvgIcon } from '../../../shared/ui/Icon';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 
 /** Line drawings of each way to pay, in the text colour: no brand artwork is copied. */
 const METHOD_PATHS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
 import { formatAmount } from '../../../shared/lib/money';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { BonusRules, OfferTerms } from './BonusTerms';
 
 /** One offer as a choice: its rate and cap, minimum deposit, wagering, time limit, and its terms. */

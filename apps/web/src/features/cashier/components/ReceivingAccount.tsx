@@ -1,6 +1,6 @@
 import type { ReceivingAccount as Account } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { CopyButton } from './CopyButton';
 
 /** Where to send a manual transfer (R-WALLET-09), each detail with its copy button. */

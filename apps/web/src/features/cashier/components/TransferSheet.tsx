@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { SubmitButton } from '../../account';
 import { walletTransfer } from '../api/wallet-transfer';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { sourceBalance, type TransferDirection, transferEnds, transferProblem } from '../lib/transfer';
 import { CashierField } from './CashierField';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMoney, HIDDEN_BALANCE } from '../../../shared/lib/money';
 import { useBalanceHidden, useWallet } from '../../wallet';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { vendorWalletsOf } from '../lib/transfer';
 import { TransferSheet, type TransferTarget } from './TransferSheet';
 

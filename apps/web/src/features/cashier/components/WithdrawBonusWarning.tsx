@@ -1,7 +1,7 @@
 import type { MemberBonus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatAmount } from '../../../shared/lib/money';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { BonusProgress } from './BonusProgress';
 
 /** Before any withdrawal: a running bonus is forfeited by it, with what is locked and the wagering so far. */

@@ -7,7 +7,7 @@ import { notify } from '../../../shared/stores/notices';
 import { SubmitButton } from '../../account';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { withdrawInfoQueryKey } from '../api/get-withdraw-info';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { amountProblem } from '../lib/amount';
 import { BonusForfeitCheck } from './BonusForfeitCheck';

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { RecordCard, RecordsSection } from '../../wallet';
 import { cancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawRecords } from '../api/get-cashier-records';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { useMoneyRequest } from '../hooks/use-money-request';
 import { useRecordsFilter } from '../hooks/use-records-filter';
 import { RECORD_TONE } from '../lib/record-tone';

@@ -1,7 +1,7 @@
 import type { WithdrawInfo } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatAmount, formatMoney } from '../../../shared/lib/money';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { WithdrawBonusWarning } from './WithdrawBonusWarning';
 
 /**

@@ -4,7 +4,7 @@ import { QueryState } from '../../../shared/ui/QueryState';
 import { useBankCards } from '../api/get-bank-cards';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useHasPaymentPassword } from '../api/has-payment-password';
-import styles from '../cashier.module.css';
+import * as styles from '../cashier.module.css';
 import { BankCardPicker } from './BankCardPicker';
 import type { PaymentSheet } from './PaymentSheets';
 import { WithdrawForm } from './WithdrawForm';

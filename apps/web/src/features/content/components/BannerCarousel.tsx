@@ -5,7 +5,7 @@ import { useStatus } from '../../../shared/api/get-status';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { bannerCaption } from '../lib/banner-caption';
 import { bannerTarget } from '../lib/banner-link';
-import styles from './banners.module.css';
+import * as styles from './banners.module.css';
 // The banners' art colours, and those of the other content the home shows.
 import '../../../styles/tokens/content.css';
 

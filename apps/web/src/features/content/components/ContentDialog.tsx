@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { safeHtml } from '../../../shared/lib/safe-html';
 import { Dialog } from '../../../shared/ui/Dialog';
-import styles from './content-dialog.module.css';
+import * as styles from './content-dialog.module.css';
 
 interface Props {
   title: string;

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../../shared/lib/date-time';
 import { useLobbyNews } from '../api/get-lobby-news';
 import { ContentDialog } from './ContentDialog';
-import styles from './hot-news.module.css';
+import * as styles from './hot-news.module.css';
 
 type NewsItem = LobbyNews['list'][number];
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../shared/stores/session';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { markAnnouncementRead } from '../api/mark-announcement-read';
-import styles from './marquee.module.css';
+import * as styles from './marquee.module.css';
 
 const MEGAPHONE = 'M4 10v4h3l6 4V6L7 10zM16 9a3.5 3.5 0 0 1 0 6M18.5 6.5a7 7 0 0 1 0 11';
 const PX_PER_FRAME = 1.2;

@@ -1,6 +1,6 @@
 import { useGroupBanners } from '../api/get-group-banners';
 import { BannerCarousel } from './BannerCarousel';
-import styles from './banners.module.css';
+import * as styles from './banners.module.css';
 
 /** The register screen's banners, group m_reg (R-REG-12); nothing while there are none. */
 export function RegisterBanners() {

@@ -1,4 +1,4 @@
-import styles from './slide-dots.module.css';
+import * as styles from './slide-dots.module.css';
 
 /** The dots under a sideways carousel (video banners, upcoming events): one per slide, the one in view long. */
 export function SlideDots({ keys, index }: { keys: readonly (string | number)[]; index: number }) {

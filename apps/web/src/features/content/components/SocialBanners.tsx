@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { socialEmbedUrl } from '../lib/embeds';
-import styles from './social-banners.module.css';
+import * as styles from './social-banners.module.css';
 
 function SocialBanner({ banner }: { banner: Announcement }) {
   const { t } = useTranslation();

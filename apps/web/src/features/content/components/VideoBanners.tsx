@@ -8,7 +8,7 @@ import { SvgIcon } from '../../../shared/ui/Icon';
 import { bannerCaption } from '../lib/banner-caption';
 import { videoEmbedUrl } from '../lib/embeds';
 import { SlideDots } from './SlideDots';
-import styles from './video-banners.module.css';
+import * as styles from './video-banners.module.css';
 
 const PLAY = 'M8 5.5v13l11-6.5z';
 

@@ -1,11 +1,8 @@
 // Written by scripts/check-styles.mjs --write from banners.module.css; do not edit.
-declare const styles: {
-  readonly banners: string;
-  readonly caption: string;
-  readonly dots: string;
-  readonly fallback: string;
-  readonly register: string;
-  readonly slide: string;
-  readonly track: string;
-};
-export default styles;
+export declare const banners: string;
+export declare const caption: string;
+export declare const dots: string;
+export declare const fallback: string;
+export declare const register: string;
+export declare const slide: string;
+export declare const track: string;

@@ -1,6 +1,3 @@
 // Written by scripts/check-styles.mjs --write from content-dialog.module.css; do not edit.
-declare const styles: {
-  readonly body: string;
-  readonly dialog: string;
-};
-export default styles;
+export declare const body: string;
+export declare const dialog: string;

@@ -1,8 +1,5 @@
 // Written by scripts/check-styles.mjs --write from marquee.module.css; do not edit.
-declare const styles: {
-  readonly empty: string;
-  readonly marquee: string;
-  readonly strip: string;
-  readonly window: string;
-};
-export default styles;
+export declare const empty: string;
+export declare const marquee: string;
+export declare const strip: string;
+export declare const window: string;

@@ -1,6 +1,3 @@
 // Written by scripts/check-styles.mjs --write from social-banners.module.css; do not edit.
-declare const styles: {
-  readonly poster: string;
-  readonly socials: string;
-};
-export default styles;
+export declare const poster: string;
+export declare const socials: string;

@@ -1,9 +1,6 @@
 // Written by scripts/check-styles.mjs --write from video-banners.module.css; do not edit.
-declare const styles: {
-  readonly frame: string;
-  readonly poster: string;
-  readonly text: string;
-  readonly track: string;
-  readonly videos: string;
-};
-export default styles;
+export declare const frame: string;
+export declare const poster: string;
+export declare const text: string;
+export declare const track: string;
+export declare const videos: string;

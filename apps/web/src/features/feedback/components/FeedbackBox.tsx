@@ -1,7 +1,7 @@
 import { LIMITS } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import styles from '../feedback.module.css';
+import * as styles from '../feedback.module.css';
 import { useFeedbackForm } from '../hooks/use-feedback-form';
 
 /**

@@ -1,6 +1,6 @@
 import { FEEDBACK_TYPES, type FeedbackType } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from '../feedback.module.css';
+import * as styles from '../feedback.module.css';
 
 /** The optional topic of R-HELP-11; tapping the chosen one again clears it. */
 export function TopicChips({

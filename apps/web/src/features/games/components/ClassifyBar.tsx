@@ -1,6 +1,6 @@
 import { type Classify, GAME_SELECT_TYPES } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from './catalogue.module.css';
+import * as styles from './catalogue.module.css';
 
 interface Props {
   items: readonly Classify[];

@@ -5,8 +5,8 @@ import { formatMoney } from '../../../shared/lib/money';
 import { Icon } from '../../../shared/ui/Icon';
 import type { GameFilter } from '../lib/filters';
 import { ClassifyBar } from './ClassifyBar';
-import catalogueStyles from './catalogue.module.css';
-import styles from './filter-panel.module.css';
+import * as catalogueStyles from './catalogue.module.css';
+import * as styles from './filter-panel.module.css';
 import { GameArt } from './GameArt';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStatus } from '../../../shared/api/get-status';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { initials } from '../lib/filters';
-import styles from './game-art.module.css';
+import * as styles from './game-art.module.css';
 // The catalogue's art colours, for the art and for what tiles lay over it.
 import '../../../styles/tokens/games.css';
 

@@ -9,7 +9,7 @@ import { useGameList } from '../hooks/use-game-list';
 import { serverCategory, vendorsFor } from '../lib/categories';
 import type { GameFilter } from '../lib/filters';
 import { ClassifyBar } from './ClassifyBar';
-import styles from './catalogue.module.css';
+import * as styles from './catalogue.module.css';
 import { FilterPanel } from './FilterPanel';
 import { GameGrid } from './GameGrid';
 import { GAME_ICONS } from './game-icons';

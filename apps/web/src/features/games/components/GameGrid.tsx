@@ -7,7 +7,7 @@ import { useFavouriteToggle } from '../hooks/use-favourite';
 import { useLaunch } from '../hooks/use-launch';
 import { GameTile } from './GameTile';
 import { PlaceholderTiles } from './PlaceholderTiles';
-import styles from './tiles.module.css';
+import * as styles from './tiles.module.css';
 
 interface Props {
   games: Game[];

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { styleVariant, tileIcon } from '../lib/filters';
 import { GameArt } from './GameArt';
 import { GAME_ICONS } from './game-icons';
-import styles from './tiles.module.css';
+import * as styles from './tiles.module.css';
 
 interface Props {
   game: Game;
@@ -31,7 +31,7 @@ export function GameTile({ game, favourite, onLaunch, onToggleFavourite }: Props
         </span>
         <span className={styles.art}>
           <GameArt src={tileIcon(game)} name={game.gameName} variant={variant} />
-          {game.isNew && <span className={styles.new}>{t('game_new')}</span>}
+          {game.isNew && <span className={styles.newBadge}>{t('game_new')}</span>}
           {game.onlineCount !== null && (
             <span className={styles.online} data-testid="online-count">
               {t('game_online', { count: game.onlineCount })}

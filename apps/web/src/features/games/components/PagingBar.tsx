@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import styles from './catalogue.module.css';
+import * as styles from './catalogue.module.css';
 
 interface Props {
   pageNum: number;

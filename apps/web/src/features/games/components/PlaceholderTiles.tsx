@@ -1,5 +1,5 @@
 import { LIMITS } from '@app/contracts';
-import styles from './tiles.module.css';
+import * as styles from './tiles.module.css';
 
 const KEYS = Array.from({ length: LIMITS.placeholderItems }, (_, i) => `placeholder-${i}`);
 

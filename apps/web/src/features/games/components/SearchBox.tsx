@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { searchTerm } from '../lib/filters';
-import styles from './catalogue.module.css';
+import * as styles from './catalogue.module.css';
 import { GAME_ICONS } from './game-icons';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { SiteCategory } from '@app/contracts';
 import { useGameList } from '../hooks/use-game-list';
 import { EMPTY_FILTER } from '../lib/filters';
-import styles from './catalogue.module.css';
+import * as styles from './catalogue.module.css';
 import { GameGrid } from './GameGrid';
 import { PagingBar } from './PagingBar';
 

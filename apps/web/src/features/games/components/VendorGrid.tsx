@@ -4,7 +4,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { useLaunch } from '../hooks/use-launch';
 import { GameArt } from './GameArt';
 import { PlaceholderTiles } from './PlaceholderTiles';
-import styles from './tiles.module.css';
+import * as styles from './tiles.module.css';
 
 interface Props {
   category: SiteCategory;

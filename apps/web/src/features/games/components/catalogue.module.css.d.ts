@@ -1,10 +1,7 @@
 // Written by scripts/check-styles.mjs --write from catalogue.module.css; do not edit.
-declare const styles: {
-  readonly catalogue: string;
-  readonly chip: string;
-  readonly classifyBar: string;
-  readonly paging: string;
-  readonly search: string;
-  readonly tools: string;
-};
-export default styles;
+export declare const catalogue: string;
+export declare const chip: string;
+export declare const classifyBar: string;
+export declare const paging: string;
+export declare const search: string;
+export declare const tools: string;

@@ -1,7 +1,4 @@
 // Written by scripts/check-styles.mjs --write from filter-panel.module.css; do not edit.
-declare const styles: {
-  readonly chips: string;
-  readonly panel: string;
-  readonly vendors: string;
-};
-export default styles;
+export declare const chips: string;
+export declare const panel: string;
+export declare const vendors: string;

@@ -1,7 +1,4 @@
 // Written by scripts/check-styles.mjs --write from game-art.module.css; do not edit.
-declare const styles: {
-  readonly art: string;
-  readonly drawn: string;
-  readonly initials: string;
-};
-export default styles;
+export declare const art: string;
+export declare const drawn: string;
+export declare const initials: string;

@@ -1,18 +1,15 @@
 // Written by scripts/check-styles.mjs --write from tiles.module.css; do not edit.
-declare const styles: {
-  readonly art: string;
-  readonly grid: string;
-  readonly info: string;
-  readonly meta: string;
-  readonly name: string;
-  readonly new: string;
-  readonly online: string;
-  readonly open: string;
-  readonly placeholder: string;
-  readonly row: string;
-  readonly tile: string;
-  readonly vendor: string;
-  readonly vendorGrid: string;
-  readonly vendorRow: string;
-};
-export default styles;
+export declare const art: string;
+export declare const grid: string;
+export declare const info: string;
+export declare const meta: string;
+export declare const name: string;
+export declare const newBadge: string;
+export declare const online: string;
+export declare const open: string;
+export declare const placeholder: string;
+export declare const row: string;
+export declare const tile: string;
+export declare const vendor: string;
+export declare const vendorGrid: string;
+export declare const vendorRow: string;

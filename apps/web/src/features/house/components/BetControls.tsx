@@ -1,7 +1,7 @@
 import type { SlotDefinition } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { useGameMoney } from '../hooks/use-game-money';
-import styles from './slot.module.css';
+import * as styles from './slot.module.css';
 
 interface Props {
   def: SlotDefinition;

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { useGameMoney } from '../hooks/use-game-money';
 import { betOutcome, type CrashFeed, currentCents } from '../lib/crash-feed';
 import { parseAutoCashout, parseStake } from '../lib/crash-input';
-import styles from './crash.module.css';
+import * as styles from './crash.module.css';
 
 interface Props {
   feed: CrashFeed;

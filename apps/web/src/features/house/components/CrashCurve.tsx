@@ -2,7 +2,7 @@ import { CRASH_RULES, formatMultiplier } from '@app/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { type CrashFeed, currentCents } from '../lib/crash-feed';
-import styles from './crash.module.css';
+import * as styles from './crash.module.css';
 
 const SAMPLES = 48;
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -10,7 +10,7 @@ import { CrashHistory } from './CrashHistory';
 import { CrashPlayers } from './CrashPlayers';
 import { CrashRulesSheet } from './CrashRulesSheet';
 import { GameTopBar } from './GameTopBar';
-import gameStyles from './game.module.css';
+import * as gameStyles from './game.module.css';
 
 interface Props {
   token: string;

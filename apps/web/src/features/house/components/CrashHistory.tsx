@@ -2,7 +2,7 @@ import { formatMultiplier } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import type { CrashFeed } from '../lib/crash-feed';
-import styles from './crash.module.css';
+import * as styles from './crash.module.css';
 
 /** The latest crash points, newest first; each opens its verification. */
 export function CrashHistory({ history }: { history: CrashFeed['history'] }) {

@@ -2,7 +2,7 @@ import { formatMultiplier } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { betOutcome, type CrashFeed, currentCents } from '../lib/crash-feed';
-import styles from './crash.module.css';
+import * as styles from './crash.module.css';
 
 /** Everyone's bets in this round, names masked, with their cash-outs as they happen. */
 export function CrashPlayers({ feed }: { feed: CrashFeed }) {

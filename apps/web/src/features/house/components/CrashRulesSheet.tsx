@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { Sheet } from '../../../shared/ui/Sheet';
-import styles from './crash.module.css';
+import * as styles from './crash.module.css';
 
 /** The published rules: house edge, limits, the curve and how each crash point is fixed in advance. */
 export function CrashRulesSheet({ currency, onClose }: { currency: string; onClose(): void }) {

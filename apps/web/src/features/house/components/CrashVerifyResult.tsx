@@ -2,8 +2,8 @@ import { type CrashVerify, formatMultiplier } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
 import { checkCrashRound } from '../lib/crash-verify';
-import styles from './crash.module.css';
-import fairStyles from './fairness.module.css';
+import * as styles from './crash.module.css';
+import * as fairStyles from './fairness.module.css';
 
 function Check({ ok, label }: { ok: boolean; label: string }) {
   const { t } = useTranslation();

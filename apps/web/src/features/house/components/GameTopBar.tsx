@@ -1,6 +1,6 @@
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { Icon } from '../../../shared/ui/Icon';
-import styles from './game.module.css';
+import * as styles from './game.module.css';
 
 interface Props {
   title: string;

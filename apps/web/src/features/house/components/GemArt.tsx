@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { GemShape } from '../lib/symbols';
-import styles from './slot.module.css';
+import * as styles from './slot.module.css';
 
 /** Outline and facet lines of each cut, on a 100 × 100 grid. */
 const CUTS: Record<GemShape, { outline: string; facets: string }> = {

@@ -1,7 +1,7 @@
 import type { SlotDefinition } from '@app/contracts';
 import { useMemo } from 'react';
 import { SlotSymbol } from './SlotSymbol';
-import styles from './slot.module.css';
+import * as styles from './slot.module.css';
 
 interface Props {
   def: SlotDefinition;

@@ -1,7 +1,7 @@
 import type { FairnessValue } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
-import styles from './fairness.module.css';
+import * as styles from './fairness.module.css';
 
 /** Earlier seeds, newest first: anyone can now check each against the hash that was shown before play. */
 export function RevealedSeeds({ revealed }: { revealed: FairnessValue['revealed'] }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useRotateSeed } from '../api/fairness';
 import { isValidClientSeed, randomClientSeed } from '../lib/client-seed';
-import styles from './fairness.module.css';
+import * as styles from './fairness.module.css';
 
 /** The active commitment, and the client seed with rotate (which reveals the server seed in use). */
 export function SeedPanel({ fairness }: { fairness: FairnessValue }) {

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { messageKeyOf, useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { useGameMoney } from '../hooks/use-game-money';
-import fairStyles from './fairness.module.css';
+import * as fairStyles from './fairness.module.css';
 import { SlotSymbol } from './SlotSymbol';
-import styles from './slot.module.css';
+import * as styles from './slot.module.css';
 
 /** Richest first: numeric keys ('10', '9') would otherwise lead, as objects list them first. */
 function paytableRows(def: SlotDefinition): [string, number[]][] {

@@ -7,11 +7,11 @@ import { useSlotMachine } from '../hooks/use-slot-machine';
 import { winCells } from '../lib/win-cells';
 import { BetControls } from './BetControls';
 import { GameTopBar } from './GameTopBar';
-import gameStyles from './game.module.css';
+import * as gameStyles from './game.module.css';
 import { Reels } from './Reels';
 import { SlotInfoSheet } from './SlotInfoSheet';
 import { SlotProblemSheet } from './SlotProblemSheet';
-import styles from './slot.module.css';
+import * as styles from './slot.module.css';
 import { WinSummary } from './WinSummary';
 
 interface Props {

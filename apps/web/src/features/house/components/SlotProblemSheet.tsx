@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
 import type { SlotProblem } from '../hooks/use-slot-machine';
-import fairStyles from './fairness.module.css';
+import * as fairStyles from './fairness.module.css';
 
 interface Props {
   problem: SlotProblem;

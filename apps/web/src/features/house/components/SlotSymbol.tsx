@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { isCardRank, symbolArt, symbolNameKey } from '../lib/symbols';
 import { GemArt } from './GemArt';
-import styles from './slot.module.css';
+import * as styles from './slot.module.css';
 
 /** One symbol drawn in the game's theme, named for screen readers. */
 export function SlotSymbol({ theme, symbol }: { theme: string; symbol: string }) {

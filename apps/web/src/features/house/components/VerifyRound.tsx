@@ -6,9 +6,9 @@ import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { useHouseRound } from '../api/fairness';
 import { verifyRound } from '../lib/verify';
-import styles from './fairness.module.css';
+import * as styles from './fairness.module.css';
 import { SlotSymbol } from './SlotSymbol';
-import slotStyles from './slot.module.css';
+import * as slotStyles from './slot.module.css';
 
 /** The rotate form is on the same page, below: after a rotation this round verifies itself. */
 function focusSeedInput() {

@@ -2,7 +2,7 @@ import type { HouseSpinValue, SlotDefinition } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { useGameMoney } from '../hooks/use-game-money';
 import { SlotSymbol } from './SlotSymbol';
-import styles from './slot.module.css';
+import * as styles from './slot.module.css';
 
 /** What the last spin paid: each line with its symbol and count, and the scatter pay. */
 export function WinSummary({ def, result }: { def: SlotDefinition; result: HouseSpinValue | null }) {

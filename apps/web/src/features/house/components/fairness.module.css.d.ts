@@ -1,15 +1,12 @@
 // Written by scripts/check-styles.mjs --write from fairness.module.css; do not edit.
-declare const styles: {
-  readonly check: string;
-  readonly checks: string;
-  readonly intro: string;
-  readonly mono: string;
-  readonly note: string;
-  readonly page: string;
-  readonly pending: string;
-  readonly rotate: string;
-  readonly seedError: string;
-  readonly seeds: string;
-  readonly state: string;
-};
-export default styles;
+export declare const check: string;
+export declare const checks: string;
+export declare const intro: string;
+export declare const mono: string;
+export declare const note: string;
+export declare const page: string;
+export declare const pending: string;
+export declare const rotate: string;
+export declare const seedError: string;
+export declare const seeds: string;
+export declare const state: string;

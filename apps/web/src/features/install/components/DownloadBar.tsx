@@ -2,7 +2,7 @@ import type { ConsolidatedSettings } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
-import styles from '../install.module.css';
+import * as styles from '../install.module.css';
 import { INSTALL_ICONS } from './icons';
 
 interface Props {

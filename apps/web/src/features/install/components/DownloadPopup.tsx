@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { useDownloadChoice } from '../hooks/use-download-choice';
-import styles from '../install.module.css';
+import * as styles from '../install.module.css';
 import { type DownloadContext, downloadOptions } from '../lib/download-rules';
 import { HomeScreenSteps } from './HomeScreenSteps';
 import { IosTips } from './IosTips';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import styles from '../install.module.css';
+import * as styles from '../install.module.css';
 import { type Device, iosTipFor } from '../lib/device';
 
 /** "iOS 12.4 or later", plus the legacy tip below 12.2 or the update note for 12.2–12.3 (R-DL-12, A-7). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
-import styles from '../install.module.css';
+import * as styles from '../install.module.css';
 import { INSTALL_ICONS } from './icons';
 import { StepList } from './StepList';
 

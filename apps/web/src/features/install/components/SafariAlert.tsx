@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../shared/ui/Dialog';
-import styles from '../install.module.css';
+import * as styles from '../install.module.css';
 
 /** An iOS option chosen outside Safari: nothing downloads, the player is told to use Safari (R-DL-13). */
 export function SafariAlert({ onConfirm }: { onConfirm(): void }) {

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
-import styles from '../install.module.css';
+import * as styles from '../install.module.css';
 
 /** Numbered install steps, as the popup and /m/app show them. */
 export function StepList({ steps, testId }: { steps: readonly MessageKey[]; testId: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { multiplierOf, pickLength, pickProblem, potentialWinCentavos, unitCentavosOf } from '../lib/lottery';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 export interface BetChoice {
   betType: LotteryBetType;

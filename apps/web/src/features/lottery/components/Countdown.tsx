@@ -2,7 +2,7 @@ import type { LotteryDrawView } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatCountdown } from '../lib/lottery';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 /** The time left to bet on a draw, or that its betting has closed and the draw is due. */
 export function Countdown({ draw, testId }: { draw: LotteryDrawView | null; testId?: string }) {

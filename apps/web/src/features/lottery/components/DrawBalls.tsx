@@ -1,4 +1,4 @@
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 /** A draw's digits as balls; the whole number is read out once. */
 export function DrawBalls({ numbers, label, testId }: { numbers: string; label: string; testId?: string }) {

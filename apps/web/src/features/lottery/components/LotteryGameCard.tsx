@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Countdown } from './Countdown';
 import { DrawBalls } from './DrawBalls';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 /** R-GAMES-43: official-results games (LOTT) are the Tradition play type, house draws Entertainment. */
 export const startPathOf = (game: Pick<LotteryGame, 'gameId' | 'gameGroupId' | 'prizeMode' | 'category'>) =>

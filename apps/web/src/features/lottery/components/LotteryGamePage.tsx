@@ -12,7 +12,7 @@ import { useLotteryBets } from '../hooks/use-lottery-bets';
 import { BetForm } from './BetForm';
 import { Countdown } from './Countdown';
 import { DrawBalls } from './DrawBalls';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 import { MyTickets } from './MyTickets';
 import { OddsTable } from './OddsTable';
 import { OfficialDraws, OfficialNote } from './OfficialDraws';

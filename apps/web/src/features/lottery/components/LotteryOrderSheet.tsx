@@ -10,7 +10,7 @@ import { Sheet } from '../../../shared/ui/Sheet';
 import { useLotteryOrderDetail } from '../api/lottery';
 import { useLotteryBets } from '../hooks/use-lottery-bets';
 import { DrawBalls } from './DrawBalls';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 interface Props {
   orderId: number;

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useLotteryPopular } from '../api/lottery';
 import { startPathOf } from './LotteryGameCard';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 /** The games most bet on this week (R-GAMES-44); says so when nobody has bet yet. */
 export function LotteryPopular({ games }: { games: LotteryGame[] }) {

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { DrawBalls } from './DrawBalls';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 interface Props {
   /** This game's latest orders, newest first. */

@@ -1,6 +1,6 @@
 import type { LotteryGame } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 /** The published odds table the server pays by: each bet type, its return per unit, chance and RTP. */
 export function OddsTable({ game }: { game: LotteryGame }) {

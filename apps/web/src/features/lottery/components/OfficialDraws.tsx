@@ -1,7 +1,7 @@
 import type { LotteryGame } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 /**
  * An official-results game's schedule: the next draw's time and close of betting (Manila), and its

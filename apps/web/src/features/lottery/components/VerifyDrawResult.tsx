@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
 import { checkDraw } from '../lib/lottery';
 import { DrawBalls } from './DrawBalls';
-import styles from './lottery.module.css';
+import * as styles from './lottery.module.css';
 
 function Check({ ok, label }: { ok: boolean; label: string }) {
   const { t } = useTranslation();

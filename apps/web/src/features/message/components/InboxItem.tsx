@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { MESSAGE_ICONS } from '../lib/icons';
-import styles from '../message.module.css';
+import * as styles from '../message.module.css';
 import { RichText } from './RichText';
 
 interface Props {
@@ -28,7 +28,7 @@ export function InboxItem({ message, open, onToggle, onDelete }: Props) {
       {open && (
         <>
           <RichText html={message.content} testId="inbox-content" />
-          <button type="button" className={styles.delete} onClick={onDelete} data-testid="inbox-delete">
+          <button type="button" className={styles.deleteButton} onClick={onDelete} data-testid="inbox-delete">
             <SvgIcon d={MESSAGE_ICONS.trash} size={18} />
             <span>{t('msg_delete')}</span>
           </button>

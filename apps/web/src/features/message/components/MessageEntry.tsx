@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { MESSAGE_ICONS } from '../lib/icons';
-import styles from '../message.module.css';
+import * as styles from '../message.module.css';
 import { UnreadBadge } from './UnreadBadge';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { Announcement } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
-import styles from '../message.module.css';
+import * as styles from '../message.module.css';
 import { RichText } from './RichText';
 
 interface Props {

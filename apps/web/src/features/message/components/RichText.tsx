@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { safeHtml } from '../../../shared/lib/safe-html';
-import styles from '../message.module.css';
+import * as styles from '../message.module.css';
 
 /** Operator HTML, sanitised by the server and cleaned once more here before it is rendered (S-24). */
 export function RichText({ html, testId }: { html: string; testId?: string }) {

@@ -2,7 +2,7 @@ import type { Announcement } from '@app/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n';
 import { safeHtml } from '../../../shared/lib/safe-html';
-import activityStyles from '../activity.module.css';
+import * as activityStyles from '../activity.module.css';
 import { useActivityAnnouncements } from '../api/get-activity-announcements';
 
 function AnnouncementItem({ announcement }: { announcement: Announcement }) {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { ImagePicker } from '../../../shared/ui/ImagePicker';
-import activityStyles from '../activity.module.css';
+import * as activityStyles from '../activity.module.css';
 import { useActivityApply } from '../hooks/use-activity-apply';
 
 /** The application of R-PROMO-03: an optional comment (140 at most) and up to three images. */

@@ -1,5 +1,5 @@
 import type { Activity } from '@app/contracts';
-import activityStyles from '../activity.module.css';
+import * as activityStyles from '../activity.module.css';
 import { ActivityPeriod } from './ActivityPeriod';
 import { ActivityStatusChip } from './ActivityStatusChip';
 

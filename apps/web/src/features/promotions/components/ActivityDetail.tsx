@@ -7,7 +7,7 @@ import { formatAmount } from '../../../shared/lib/money';
 import { useSession } from '../../../shared/stores/session';
 import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
 import { Sheet } from '../../../shared/ui/Sheet';
-import activityStyles from '../activity.module.css';
+import * as activityStyles from '../activity.module.css';
 import { ActivityApplyForm } from './ActivityApplyForm';
 import { ActivityPeriod } from './ActivityPeriod';
 import { ActivityStatusChip } from './ActivityStatusChip';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
-import activityStyles from '../activity.module.css';
+import * as activityStyles from '../activity.module.css';
 
 /** An activity's period on the site's clock, whatever the device's zone. */
 export function ActivityPeriod({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {

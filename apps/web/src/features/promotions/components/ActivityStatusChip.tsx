@@ -1,7 +1,7 @@
 import type { ActivityStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import '../../../styles/tokens/promotions.css';
-import activityStyles from '../activity.module.css';
+import * as activityStyles from '../activity.module.css';
 
 /** The viewer's status of an activity under its R-PROMO-02 label. */
 export function ActivityStatusChip({ status }: { status: ActivityStatus }) {

@@ -2,8 +2,8 @@ import type { Leaderboard } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
-import boardStyles from '../leaderboard.module.css';
-import promoStyles from '../promotions.module.css';
+import * as boardStyles from '../leaderboard.module.css';
+import * as promoStyles from '../promotions.module.css';
 
 /** The ranked players with their scores and prizes; the caller's own row is marked. */
 export function LeaderboardList({ board }: { board: Leaderboard }) {

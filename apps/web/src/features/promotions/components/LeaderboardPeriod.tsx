@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { useLeaderboardCountdown } from '../hooks/use-leaderboard-countdown';
-import boardStyles from '../leaderboard.module.css';
-import promoStyles from '../promotions.module.css';
+import * as boardStyles from '../leaderboard.module.css';
+import * as promoStyles from '../promotions.module.css';
 
 const dayIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
-import promoStyles from '../promotions.module.css';
+import * as promoStyles from '../promotions.module.css';
 
 /** Every promotion states its terms and leads to the responsible-gaming page (issue 13, H-6). */
 export function PromoTerms({ termsKey }: { termsKey: 'sign_in_terms' | 'reward_terms' }) {

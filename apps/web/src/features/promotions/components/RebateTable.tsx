@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { categoryTitleKey } from '../../../shared/lib/category-title';
 import { formatMoney } from '../../../shared/lib/money';
-import promoStyles from '../promotions.module.css';
-import rebateStyles from '../rebate.module.css';
+import * as promoStyles from '../promotions.module.css';
+import * as rebateStyles from '../rebate.module.css';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 

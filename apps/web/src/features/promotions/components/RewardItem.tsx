@@ -2,7 +2,7 @@ import type { Reward } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
-import promoStyles from '../promotions.module.css';
+import * as promoStyles from '../promotions.module.css';
 
 interface Props {
   reward: Reward;

@@ -2,7 +2,7 @@ import type { RewardList as Rewards } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useClaimReward } from '../hooks/use-claim-reward';
-import promoStyles from '../promotions.module.css';
+import * as promoStyles from '../promotions.module.css';
 import { RewardItem } from './RewardItem';
 
 /** The rewards of a centre, or why there are none and where rewards come from. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
 import { Icon } from '../../../shared/ui/Icon';
 import { cycleDays } from '../lib/sign-in-cycle';
-import promoStyles from '../promotions.module.css';
+import * as promoStyles from '../promotions.module.css';
 
 /** The cycle's days with their rewards: signed, today's, and to come. */
 export function SignInCycle({ status }: { status: SignInStatus }) {

@@ -1,6 +1,6 @@
 import type { WheelOdds } from '@app/contracts';
 import { type CSSProperties, useEffect, useState } from 'react';
-import wheelStyles from '../wheel.module.css';
+import * as wheelStyles from '../wheel.module.css';
 
 /** The segment colours, in the same order as the odds table's swatches; "no prize" is grey. */
 const COLOURS = ['#f7c948', '#7c5cff', '#2fd38a', '#ff8a4c', '#38b6ff', '#ff5d9e'];

@@ -1,7 +1,7 @@
 import type { WheelOdds } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
-import wheelStyles from '../wheel.module.css';
+import * as wheelStyles from '../wheel.module.css';
 import { segmentColour } from './WheelDial';
 
 const Swatch = ({ index }: { index: number | null }) => (

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useWheelSeed } from '../hooks/use-wheel-seed';
 import { useWheelSpin } from '../hooks/use-wheel-spin';
-import wheelStyles from '../wheel.module.css';
+import * as wheelStyles from '../wheel.module.css';
 import { WheelDial } from './WheelDial';
 import { WheelOddsTable } from './WheelOddsTable';
 import { WheelResult } from './WheelResult';

@@ -2,7 +2,7 @@ import type { WheelSpin } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatMoney } from '../../../shared/lib/money';
-import wheelStyles from '../wheel.module.css';
+import * as wheelStyles from '../wheel.module.css';
 
 /** Where a spin landed, its revealed seed, and the way to check it (R-PROMO-10). */
 export function WheelResult({ spin }: { spin: WheelSpin }) {

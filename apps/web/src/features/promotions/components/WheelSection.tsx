@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../shared/lib/api-client';
 import { QueryState } from '../../../shared/ui/QueryState';
 import { useWheel } from '../api/get-wheel';
-import wheelStyles from '../wheel.module.css';
+import * as wheelStyles from '../wheel.module.css';
 import { WheelPlay } from './WheelPlay';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
-import wheelStyles from '../wheel.module.css';
+import * as wheelStyles from '../wheel.module.css';
 
 /** The member's last spins, newest first, each a link that opens its check. */
 export function WheelSpinPicker({ spins, selectedId }: { spins: readonly WheelSpin[]; selectedId: string }) {

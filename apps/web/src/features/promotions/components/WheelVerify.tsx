@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { PageSpinner } from '../../../shared/ui/PageSpinner';
 import { WheelOddsTable } from './WheelOddsTable';
 import '../../../styles/tokens/promotions.css';
-import wheelStyles from '../wheel.module.css';
+import * as wheelStyles from '../wheel.module.css';
 
 /** The checks run in this browser with WebCrypto, from the values in the fields (H-3). */
 async function check(spin: WheelSpin, serverSeed: string, clientSeed: string, seedHash: string) {

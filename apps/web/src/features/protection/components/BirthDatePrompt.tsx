@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/lib/api-client';
 import { notify } from '../../../shared/stores/notices';
 import { useGiveBirthDate } from '../api/give-birth-date';
 import { birthDateMessage, dateOrderOf, parseBirthDate } from '../lib/birth-date';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 import { BirthDateField, RestrictedPersonCheck } from './BirthDateField';
 
 /**

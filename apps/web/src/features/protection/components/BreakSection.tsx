@@ -2,7 +2,7 @@ import { type BreakChoice, SELF_EXCLUSION_CHOICES, TIME_OUT_CHOICES } from '@app
 import { useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 
 export const CHOICE_LABEL: Record<BreakChoice, MessageKey> = {
   '24h': 'rg_choice_24h',

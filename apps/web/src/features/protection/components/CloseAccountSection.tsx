@@ -10,7 +10,7 @@ import { clearSession } from '../../../shared/stores/session';
 import { useUi } from '../../../shared/stores/ui';
 import { PromptDialog } from '../../../shared/ui/PromptDialog';
 import { useCloseAccount } from '../api/close-account';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 
 /**
  * Closing the account (issue 16): said plainly what it does, then the password in a prompt. A balance

@@ -1,7 +1,7 @@
 import type { KycState } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 
 const TITLE = {
   none: 'kyc_status_none',

@@ -3,7 +3,7 @@ import { type MessageKey, useTranslation } from '../../../i18n';
 import { ImagePicker } from '../../../shared/ui/ImagePicker';
 import { usePickedImages } from '../../feedback';
 import { useSubmitKyc } from '../api/submit-kyc';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 
 const SLOTS = [
   { name: 'front', labelKey: 'kyc_front' },

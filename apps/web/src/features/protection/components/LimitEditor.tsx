@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { type LimitSlot, parseLimitValue, waitsForCoolingOff } from '../lib/limits';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 import { KIND_TITLE, PERIOD_LABEL } from './format';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { LimitKey } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
 import { isConfirmable, type LimitSlot } from '../lib/limits';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 import { limitText, PERIOD_LABEL } from './format';
 
 interface Props {

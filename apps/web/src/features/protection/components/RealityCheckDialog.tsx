@@ -6,7 +6,7 @@ import { formatManila } from '../../../shared/lib/date-time';
 import { formatMoney, formatSignedMoney } from '../../../shared/lib/money';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { minutesPlayed } from '../lib/reality-check';
-import styles from './reality-check.module.css';
+import * as styles from './reality-check.module.css';
 
 /** The check itself: the time played since the login, the session's figures, and three ways on. */
 export default function RealityCheckDialog({ session, dismiss }: { session: PlaySession; dismiss(): void }) {

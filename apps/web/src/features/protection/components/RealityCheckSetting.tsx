@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
 import { notify } from '../../../shared/stores/notices';
 import { usePlaySession, useSetRealityCheck } from '../api/play-session';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 
 /** How often the reality check appears, chosen on the responsible-gaming page (issue 16). */
 export function RealityCheckSetting() {

@@ -2,7 +2,7 @@ import type { ProtectionBreak } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 
 interface Props {
   restriction: ProtectionBreak;

@@ -2,7 +2,7 @@ import type { StatementPeriod, StatementRow } from '@app/contracts';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatDay } from '../../../shared/lib/date-time';
 import { formatMoney, formatSignedMoney } from '../../../shared/lib/money';
-import styles from '../protection.module.css';
+import * as styles from '../protection.module.css';
 
 type Figures = Omit<StatementRow, 'start'>;
 

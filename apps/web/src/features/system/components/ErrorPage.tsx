@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { storage } from '../../../shared/lib/storage';
 import { SocialLinks } from '../../../shared/ui/SocialLinks';
 import { GateLayout } from './GateLayout';
-import styles from './gate.module.css';
+import * as styles from './gate.module.css';
 
 const ERROR_PAGE_SOCIALS = ['TELEGRAM', 'INSTAGRAM', 'FACEBOOK'];
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../shared/ui/Icon';
 import { Logo } from '../../../shared/ui/Logo';
-import styles from './gate.module.css';
+import * as styles from './gate.module.css';
 
 interface Props {
   icon: IconName;

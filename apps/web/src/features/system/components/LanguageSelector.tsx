@@ -2,7 +2,7 @@ import { flagEmoji, LANGUAGE_COUNTRY, LANGUAGES, type Language } from '@app/cont
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useChangeLanguage } from '../hooks/use-change-language';
-import styles from './language-selector.module.css';
+import * as styles from './language-selector.module.css';
 
 /** Every language with its flag (R-SYS-15); the choice is remembered (R-SYS-18). */
 /** Where the selector sits: a round button in the header, a full-width row in the side menu. */

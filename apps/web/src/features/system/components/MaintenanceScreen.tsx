@@ -2,7 +2,7 @@ import type { SystemStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { GateLayout } from './GateLayout';
-import styles from './gate.module.css';
+import * as styles from './gate.module.css';
 
 interface Props {
   status: SystemStatus;

@@ -2,7 +2,7 @@ import type { SystemStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { CustomerServiceButton } from './CustomerServiceButton';
 import { GateLayout } from './GateLayout';
-import styles from './gate.module.css';
+import * as styles from './gate.module.css';
 
 /** Status 2 and the IP-restricted error page (R-SYS-04): the notice and the visitor's IP. */
 export function RestrictedScreen({ status }: { status: SystemStatus }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { usePreferences } from '../../../shared/stores/preferences';
 import { Icon } from '../../../shared/ui/Icon';
-import styles from './theme-toggle.module.css';
+import * as styles from './theme-toggle.module.css';
 
 /** Dark or light, applied at once to every screen (R-SYS-13) and remembered (R-SYS-12). */
 export function ThemeToggle() {

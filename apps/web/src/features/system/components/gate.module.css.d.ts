@@ -1,10 +1,7 @@
 // Written by scripts/check-styles.mjs --write from gate.module.css; do not edit.
-declare const styles: {
-  readonly card: string;
-  readonly gate: string;
-  readonly icon: string;
-  readonly ip: string;
-  readonly notice: string;
-  readonly socialLinks: string;
-};
-export default styles;
+export declare const card: string;
+export declare const gate: string;
+export declare const icon: string;
+export declare const ip: string;
+export declare const notice: string;
+export declare const socialLinks: string;

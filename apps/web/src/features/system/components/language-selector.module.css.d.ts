@@ -1,11 +1,8 @@
 // Written by scripts/check-styles.mjs --write from language-selector.module.css; do not edit.
-declare const styles: {
-  readonly current: string;
-  readonly dismiss: string;
-  readonly header: string;
-  readonly list: string;
-  readonly menu: string;
-  readonly option: string;
-  readonly selector: string;
-};
-export default styles;
+export declare const current: string;
+export declare const dismiss: string;
+export declare const header: string;
+export declare const list: string;
+export declare const menu: string;
+export declare const option: string;
+export declare const selector: string;

@@ -1,6 +1,3 @@
 // Written by scripts/check-styles.mjs --write from theme-toggle.module.css; do not edit.
-declare const styles: {
-  readonly option: string;
-  readonly toggle: string;
-};
-export default styles;
+export declare const option: string;
+export declare const toggle: string;

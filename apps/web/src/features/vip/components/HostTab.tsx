@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
 import { openCustomerService } from '../../../shared/lib/customer-service';
 import { notify } from '../../../shared/stores/notices';
-import styles from '../vip.module.css';
+import * as styles from '../vip.module.css';
 import { VipBanners } from './VipBanners';
 
 /**

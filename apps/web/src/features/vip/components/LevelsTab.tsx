@@ -2,7 +2,7 @@ import type { VipClub, VipStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { GAME_ICONS } from '../../games';
-import styles from '../vip.module.css';
+import * as styles from '../vip.module.css';
 import { TierTable } from './TierTable';
 import { VipBanners } from './VipBanners';
 

@@ -1,6 +1,6 @@
 import { type VipClub, type VipStatus, vipReferralPercent } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import styles from '../vip.module.css';
+import * as styles from '../vip.module.css';
 import { TierCards } from './TierCards';
 import { VipProgress } from './VipProgress';
 import { VipWheel } from './VipWheel';

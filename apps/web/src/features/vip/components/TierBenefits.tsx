@@ -1,7 +1,7 @@
 import { hasVipHost, type VipTier, vipReferralPercent } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatPesos } from '../lib/vip-tab';
-import styles from '../vip.module.css';
+import * as styles from '../vip.module.css';
 
 /** What one tier gives (R-VIP-09): salaries, weekly cashback with its cap, referral share, host. */
 export function TierBenefits({

@@ -4,7 +4,7 @@ import { SvgIcon } from '../../../shared/ui/Icon';
 import { GAME_ICONS } from '../../games';
 import { tierGroups } from '../lib/tier-groups';
 import { formatPesos } from '../lib/vip-tab';
-import styles from '../vip.module.css';
+import * as styles from '../vip.module.css';
 
 /**
  * The salaries by tier (R-VIP-02) as one card per named tier with its badge, each listing its levels'

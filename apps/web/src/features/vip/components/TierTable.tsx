@@ -1,7 +1,7 @@
 import type { VipTier } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatPesos } from '../lib/vip-tab';
-import styles from '../vip.module.css';
+import * as styles from '../vip.module.css';
 
 type Column = 'turnover' | 'salary' | 'cashback';
 

@@ -1,7 +1,7 @@
 import type { VipStatus } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
-import styles from '../vip.module.css';
+import * as styles from '../vip.module.css';
 
 /** The bar and words of a member's progress to the next tier (R-HOME-02, R-VIP-09). */
 export function VipProgress({ status }: { status: VipStatus }) {

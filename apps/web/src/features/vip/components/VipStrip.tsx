@@ -6,7 +6,7 @@ import { SvgIcon } from '../../../shared/ui/Icon';
 import { ProgressBar } from '../../../shared/ui/ProgressBar';
 import { readMemberSummary, useMemberInfo } from '../../account';
 import { GAME_ICONS } from '../../games';
-import styles from './vip-strip.module.css';
+import * as styles from './vip-strip.module.css';
 // The VIP art colours, for the home, which shows this strip without the VIP screens.
 import '../../../styles/tokens/vip.css';
 

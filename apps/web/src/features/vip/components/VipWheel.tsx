@@ -2,7 +2,7 @@ import type { WheelPrize } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatPesos } from '../lib/vip-tab';
-import styles from '../vip.module.css';
+import * as styles from '../vip.module.css';
 
 /**
  * The VIP Wheel (R-VIP-05). Each spin commits to its seed's hash and reveals the seed, and the

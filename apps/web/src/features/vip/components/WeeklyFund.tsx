@@ -2,7 +2,7 @@ import type { VipClub } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { PlaySafeLink } from '../../../shared/ui/PlaySafeLink';
-import styles from '../vip.module.css';
+import * as styles from '../vip.module.css';
 
 /**
  * The weekly fund told as what it is (H-6, R-VIP-04): a capped cashback on turnover with a wagering

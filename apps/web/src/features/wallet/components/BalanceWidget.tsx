@@ -7,7 +7,7 @@ import { Icon, SvgIcon } from '../../../shared/ui/Icon';
 import { useWallet } from '../api/get-wallets';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { useLiveBalance } from '../hooks/use-live-balance';
-import styles from './balance.module.css';
+import * as styles from './balance.module.css';
 
 const REFRESH_ICON = 'M20 12a8 8 0 1 1-2.34-5.66M20 4v4.5h-4.5';
 

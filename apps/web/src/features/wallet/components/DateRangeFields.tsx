@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n';
 import { formatDay } from '../../../shared/lib/date-time';
 import { SvgIcon } from '../../../shared/ui/Icon';
 import { type DateRange, earliestDay, manilaDay, orderedRange } from '../lib/date-range';
-import styles from './records.module.css';
+import * as styles from './records.module.css';
 
 const CALENDAR = 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4';
 

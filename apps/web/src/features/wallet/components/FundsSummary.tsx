@@ -5,7 +5,7 @@ import { formatMoney, HIDDEN_BALANCE } from '../../../shared/lib/money';
 import { useFunds } from '../api/get-funds';
 import { useBalanceHidden } from '../hooks/use-balance-hidden';
 import { defaultRange } from '../lib/date-range';
-import styles from './funds-summary.module.css';
+import * as styles from './funds-summary.module.css';
 
 /** Balance, deposits and withdrawals of the last 7 days on the member centre (R-WALLET-20). */
 export function FundsSummary() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoney, formatSignedMoney } from '../../../shared/lib/money';
-import styles from './records.module.css';
+import * as styles from './records.module.css';
 
 /** One round: game, vendor, time, bet, win, win/loss, round id and, for in-house rounds, Verify. */
 export function GameRecordRow({ record }: { record: GameRecord }) {

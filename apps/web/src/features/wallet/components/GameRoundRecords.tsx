@@ -5,7 +5,7 @@ import { vendorOptions } from '../lib/vendors';
 import { GameRecordRow } from './GameRecordRow';
 import { RecordsPager } from './RecordsPager';
 import { RecordsState } from './RecordsState';
-import styles from './records.module.css';
+import * as styles from './records.module.css';
 
 /** The member's rounds of a provider and period, paged (R-GAMES-48), under the provider choice. */
 export function GameRoundRecords({

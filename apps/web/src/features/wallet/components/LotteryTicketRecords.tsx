@@ -4,7 +4,7 @@ import type { DateRange } from '../lib/date-range';
 import { LotteryTicketRow } from './LotteryTicketRow';
 import { RecordsPager } from './RecordsPager';
 import { RecordsState } from './RecordsState';
-import styles from './records.module.css';
+import * as styles from './records.module.css';
 
 /** The member's lottery tickets of a period, paged, each opening its detail (R-GAMES-47). */
 export function LotteryTicketRecords({ range }: { range: DateRange }) {

@@ -2,7 +2,7 @@ import { type LotteryOrder, lotteryGameByCode } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatMatchTime } from '../../../shared/lib/date-time';
 import { formatMoneyCentavos, formatSignedMoney } from '../../../shared/lib/money';
-import styles from './records.module.css';
+import * as styles from './records.module.css';
 
 /** One ticket: game, draw, time, stake and its result; a tap opens the ticket. */
 export function LotteryTicketRow({

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import styles from './records.module.css';
+import * as styles from './records.module.css';
 
 /** How a record's outcome reads: money gained, money lost, or neither. */
 export type RecordTone = 'gain' | 'loss';

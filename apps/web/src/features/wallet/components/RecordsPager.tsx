@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import styles from './records.module.css';
+import * as styles from './records.module.css';
 
 interface Props {
   pageNum: number;

@@ -4,7 +4,7 @@ import type { DateRange } from '../lib/date-range';
 import { DateRangeFields } from './DateRangeFields';
 import { RecordsPager } from './RecordsPager';
 import { RecordsState } from './RecordsState';
-import styles from './records.module.css';
+import * as styles from './records.module.css';
 
 type Page = { list: readonly unknown[]; pageNum: number; totalPages: number };
 

@@ -1,11 +1,8 @@
 // Written by scripts/check-styles.mjs --write from balance.module.css; do not edit.
-declare const styles: {
-  readonly balanceAction: string;
-  readonly balanceIcon: string;
-  readonly balanceLabel: string;
-  readonly balanceText: string;
-  readonly balanceValue: string;
-  readonly balanceWidget: string;
-  readonly isRefreshing: string;
-};
-export default styles;
+export declare const balanceAction: string;
+export declare const balanceIcon: string;
+export declare const balanceLabel: string;
+export declare const balanceText: string;
+export declare const balanceValue: string;
+export declare const balanceWidget: string;
+export declare const isRefreshing: string;

@@ -1,6 +1,3 @@
 // Written by scripts/check-styles.mjs --write from funds-summary.module.css; do not edit.
-declare const styles: {
-  readonly fundsPeriod: string;
-  readonly fundsSummary: string;
-};
-export default styles;
+export declare const fundsPeriod: string;
+export declare const fundsSummary: string;

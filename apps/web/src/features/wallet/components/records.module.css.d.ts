@@ -1,21 +1,18 @@
 // Written by scripts/check-styles.mjs --write from records.module.css; do not edit.
-declare const styles: {
-  readonly isGain: string;
-  readonly isLoss: string;
-  readonly recordAmount: string;
-  readonly recordCard: string;
-  readonly recordCardButton: string;
-  readonly recordId: string;
-  readonly recordMeta: string;
-  readonly recordRight: string;
-  readonly recordTitle: string;
-  readonly recordVerify: string;
-  readonly records: string;
-  readonly recordsDay: string;
-  readonly recordsDayText: string;
-  readonly recordsFilters: string;
-  readonly recordsList: string;
-  readonly recordsPager: string;
-  readonly recordsWide: string;
-};
-export default styles;
+export declare const isGain: string;
+export declare const isLoss: string;
+export declare const recordAmount: string;
+export declare const recordCard: string;
+export declare const recordCardButton: string;
+export declare const recordId: string;
+export declare const recordMeta: string;
+export declare const recordRight: string;
+export declare const recordTitle: string;
+export declare const recordVerify: string;
+export declare const records: string;
+export declare const recordsDay: string;
+export declare const recordsDayText: string;
+export declare const recordsFilters: string;
+export declare const recordsList: string;
+export declare const recordsPager: string;
+export declare const recordsWide: string;
