@@ -1,5 +1,6 @@
 import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../i18n';
+import { CountedTextarea } from '../../shared/ui/CountedTextarea';
 import { ImagePicker } from '../../shared/ui/ImagePicker';
 import { TopicChips } from './components/TopicChips';
 import * as styles from './feedback.module.css';
@@ -9,7 +10,6 @@ import { useFeedbackForm } from './hooks/use-feedback-form';
 export default function FeedbackScreen() {
   const { t } = useTranslation();
   const form = useFeedbackForm();
-  const nearLimit = form.length > LIMITS.feedbackMaxLength - 10;
   return (
     <div className={styles.feedback} data-testid="feedback-screen">
       <form className={styles.card} onSubmit={form.submit} noValidate data-testid="feedback-form">
@@ -21,24 +21,18 @@ export default function FeedbackScreen() {
         <label className={styles.label} htmlFor="feedback-content">
           {t('fb_content_label')}
         </label>
-        <div className={styles.textareaWrap}>
-          <textarea
-            id="feedback-content"
-            className={styles.textarea}
-            rows={5}
-            value={form.content}
-            placeholder={t('fb_content_placeholder')}
-            onChange={(event) => form.edit(event.target.value)}
-            data-testid="feedback-content"
-          />
-          <span
-            className={nearLimit ? `${styles.counter} ${styles.near}` : styles.counter}
-            aria-live="polite"
-            data-testid="feedback-counter"
-          >
-            {form.length}/{LIMITS.feedbackMaxLength}
-          </span>
-        </div>
+        <CountedTextarea
+          id="feedback-content"
+          className={styles.textarea}
+          rows={5}
+          value={form.content}
+          length={form.length}
+          limit={LIMITS.feedbackMaxLength}
+          placeholder={t('fb_content_placeholder')}
+          onChange={form.edit}
+          testId="feedback-content"
+          counterTestId="feedback-counter"
+        />
 
         <span className={styles.label}>{t('fb_images_label')}</span>
         <ImagePicker

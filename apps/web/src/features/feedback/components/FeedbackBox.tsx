@@ -1,6 +1,7 @@
 import { LIMITS } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { CountedTextarea } from '../../../shared/ui/CountedTextarea';
 import * as styles from '../feedback.module.css';
 import { useFeedbackForm } from '../hooks/use-feedback-form';
 
@@ -17,20 +18,19 @@ export function FeedbackBox() {
       <p className={styles.intro}>{t('fb_intro')}</p>
       {form.loggedIn ? (
         <form onSubmit={form.submit} noValidate className={styles.boxForm}>
-          <div className={styles.textareaWrap}>
-            <textarea
-              className={`${styles.textarea} ${styles.boxTextarea}`}
-              rows={3}
-              value={form.content}
-              aria-label={t('fb_content_label')}
-              placeholder={t('fb_content_placeholder')}
-              onChange={(event) => form.edit(event.target.value)}
-              data-testid="home-feedback-content"
-            />
-            <span className={styles.counter} aria-live="polite" data-testid="home-feedback-counter">
-              {form.length}/{LIMITS.feedbackMaxLength}
-            </span>
-          </div>
+          <CountedTextarea
+            className={styles.boxTextarea}
+            rows={3}
+            value={form.content}
+            length={form.length}
+            limit={LIMITS.feedbackMaxLength}
+            label={t('fb_content_label')}
+            placeholder={t('fb_content_placeholder')}
+            onChange={form.edit}
+            warnNearLimit={false}
+            testId="home-feedback-content"
+            counterTestId="home-feedback-counter"
+          />
           <button
             type="submit"
             className="btn btn-primary btn-block"

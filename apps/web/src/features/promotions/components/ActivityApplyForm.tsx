@@ -1,5 +1,6 @@
 import { LIMITS } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
+import { CountedTextarea } from '../../../shared/ui/CountedTextarea';
 import { ImagePicker } from '../../../shared/ui/ImagePicker';
 import * as activityStyles from '../activity.module.css';
 import { useActivityApply } from '../hooks/use-activity-apply';
@@ -8,31 +9,24 @@ import { useActivityApply } from '../hooks/use-activity-apply';
 export function ActivityApplyForm({ activityId, onDone }: { activityId: string; onDone(): void }) {
   const { t } = useTranslation();
   const form = useActivityApply(activityId, onDone);
-  const nearLimit = form.length > LIMITS.activityCommentMaxLength - 10;
   return (
     <form className={activityStyles.form} onSubmit={form.submit} noValidate data-testid="activity-form">
       <h3>{t('activity_form_title')}</h3>
       <label className={activityStyles.label} htmlFor="activity-comment">
         {t('activity_comment_label')}
       </label>
-      <div className={activityStyles.textareaWrap}>
-        <textarea
-          id="activity-comment"
-          className={activityStyles.textarea}
-          rows={4}
-          value={form.comment}
-          placeholder={t('activity_comment_placeholder')}
-          onChange={(event) => form.edit(event.target.value)}
-          data-testid="activity-comment"
-        />
-        <span
-          className={nearLimit ? `${activityStyles.counter} ${activityStyles.near}` : activityStyles.counter}
-          aria-live="polite"
-          data-testid="activity-counter"
-        >
-          {form.length}/{LIMITS.activityCommentMaxLength}
-        </span>
-      </div>
+      <CountedTextarea
+        id="activity-comment"
+        className={activityStyles.textarea}
+        rows={4}
+        value={form.comment}
+        length={form.length}
+        limit={LIMITS.activityCommentMaxLength}
+        placeholder={t('activity_comment_placeholder')}
+        onChange={form.edit}
+        testId="activity-comment"
+        counterTestId="activity-counter"
+      />
       <span className={activityStyles.label}>{t('activity_images_label')}</span>
       <ImagePicker
         images={form.images.images}
