@@ -11,7 +11,14 @@ const TARGETS = [
   {
     name: 'site',
     stamp: 'apps/web/dist/.build-stamp',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...SHARED],
+    inputs: [
+      'apps/web/src',
+      'apps/web/build',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      ...SHARED,
+    ],
     build: ['npm', ['run', 'build', '-w', '@app/web']],
   },
   {

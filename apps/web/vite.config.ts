@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { splitMessages } from './build/split-messages';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -181,6 +182,7 @@ export default defineConfig(({ command }) => ({
   css: { modules: cssModules(command) },
   plugins: [
     browserEndpoints(),
+    splitMessages(path.resolve(import.meta.dirname, 'src/i18n/EN.json')),
     react(),
     preloadLandingScreen('/src/app/home/HomeScreen.tsx'),
     serviceWorker(path.resolve(import.meta.dirname, 'src/features/install/sw/service-worker.ts')),
