@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // The server suite again, each test file on its own fresh PostgreSQL database (see test/database.ts).
 export default defineConfig({
   test: {
+    // One file at a time, whatever the cores: the kill and race tests start their own servers and judge
+    // answers under their own load (two files side by side once saw a retried deposit answer 500).
+    maxWorkers: 1,
     projects: [
       {
         test: {
