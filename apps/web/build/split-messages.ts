@@ -44,7 +44,7 @@ export function splitMessages(enFile: string): Plugin {
       en = JSON.parse(text) as Messages;
       enHash = createHash('sha256').update(text).digest('hex').slice(0, 16);
     },
-    async resolveId(id, importer) {
+    resolveId(id, importer) {
       if (!importer || !id.endsWith('.json')) return null;
       return path.resolve(path.dirname(importer), id) === source ? CORE_ID : null;
     },
@@ -69,15 +69,19 @@ export function splitMessages(enFile: string): Plugin {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const first = chunks.find((chunk) => MINIFIED_PLACEHOLDER.test(chunk.code));
       if (!first) return;
+      // Each chunk's code is read once, before any of it is rewritten.
+      const wordsOf = new Map(chunks.map((chunk) => [chunk, wordsIn(chunk.code)]));
       const named = new Set<string>();
       const prefixes = new Set<string>();
-      for (const chunk of chunks) {
-        for (const word of wordsIn(chunk.code)) {
+      for (const words of wordsOf.values()) {
+        for (const word of words) {
           if (Object.hasOwn(en, word)) named.add(word);
           else if (word.endsWith('_')) prefixes.add(word);
         }
       }
-      const core = new Set(keysIn(first.code));
+      const keysOf = (chunk: (typeof chunks)[number]) =>
+        [...(wordsOf.get(chunk) ?? [])].filter((word) => Object.hasOwn(en, word));
+      const core = new Set(keysOf(first));
       for (const key of Object.keys(en)) {
         const built = [...prefixes].some((prefix) => key.startsWith(prefix));
         if (built || !named.has(key)) core.add(key);
@@ -86,7 +90,7 @@ export function splitMessages(enFile: string): Plugin {
       first.code = first.code.replace(MINIFIED_PLACEHOLDER, () => coreText);
       for (const chunk of chunks) {
         if (chunk === first) continue;
-        const missing = keysIn(chunk.code).filter((key) => !core.has(key));
+        const missing = keysOf(chunk).filter((key) => !core.has(key));
         if (missing.length)
           chunk.code = `Object.assign(${GLOBAL},JSON.parse(${jsString(pick(en, missing))}));${chunk.code}`;
       }
