@@ -63,7 +63,10 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export function makeFakeSite() {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><head><title>app</title></head><div id="root"></div>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), 'brotli-bytes');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), 'gzip-bytes');

@@ -81,6 +81,38 @@ export async function ops(...args: string[]): Promise<string> {
   return `${answer.output}\n`;
 }
 
+interface ResourceRow {
+  id: number;
+  resourceType: string;
+  url: string;
+}
+
+/** Adds site links for one test and removes them after it, whatever happens in between. */
+export async function withResources(links: Record<string, string>, body: () => Promise<void>): Promise<void> {
+  for (const [type, url] of Object.entries(links)) await ops('resource', 'add', type, url);
+  try {
+    await body();
+  } finally {
+    const rows = JSON.parse(await ops('resource', 'list')) as ResourceRow[];
+    const added = rows.filter((r) => links[r.resourceType] === r.url);
+    for (const row of added) await ops('resource', 'remove', String(row.id));
+  }
+}
+
+/** Removes the site's link of one type for one test and puts it back after it, at its place (positions count from 1, as the demo's do). */
+export async function withoutResource(type: string, body: () => Promise<void>): Promise<void> {
+  const rows = JSON.parse(await ops('resource', 'list')) as ResourceRow[];
+  const position = rows.findIndex((r) => r.resourceType === type);
+  const row = rows[position];
+  if (!row) throw new Error(`the site has no ${type} link`);
+  await ops('resource', 'remove', String(row.id));
+  try {
+    await body();
+  } finally {
+    await ops('resource', 'add', type, row.url, '--position', String(position + 1));
+  }
+}
+
 const field = (captcha: boolean) => JSON.stringify({ enabled: captcha, required: captcha, regExp: null });
 
 /**

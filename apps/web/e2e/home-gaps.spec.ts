@@ -1,28 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, freshIp, ops, setRegisterCaptcha, test } from './account-helpers';
+import { expect, freshIp, ops, setRegisterCaptcha, test, withResources } from './account-helpers';
 import { workerBaseUrl } from './fixtures';
 import { asMember } from './games-helpers';
 import { openHome, openSideMenu } from './helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
-
-interface ResourceRow {
-  id: number;
-  resourceType: string;
-  url: string;
-}
-
-/** Adds site links for one test and removes them after it, whatever happens in between. */
-async function withResources(links: Record<string, string>, body: () => Promise<void>): Promise<void> {
-  for (const [type, url] of Object.entries(links)) await ops('resource', 'add', type, url);
-  try {
-    await body();
-  } finally {
-    const rows = JSON.parse(await ops('resource', 'list')) as ResourceRow[];
-    const added = rows.filter((r) => links[r.resourceType] === r.url);
-    for (const row of added) await ops('resource', 'remove', String(row.id));
-  }
-}
 
 /** A banner of one group, removed by the returned function. */
 async function addBanner(group: string, title: string): Promise<() => Promise<string>> {

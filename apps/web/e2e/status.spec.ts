@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ops } from './account-helpers';
+import { ops, withoutResource, withResources } from './account-helpers';
 import { expect, test } from './fixtures';
 import { openHome } from './helpers';
 
@@ -219,5 +219,36 @@ test.describe('system status gate', () => {
     await errorPage.getByRole('button', { name: 'Try again' }).tap();
     await expect(page.getByTestId('home')).toBeVisible();
     await expect(errorPage).toHaveCount(0);
+  });
+
+  test('R-SYS-05 R-SYS-29 the error page offers the speed test and the Telegram, Instagram and Facebook links the site has, and no other', async ({
+    page,
+  }) => {
+    await page.route(STATUS_API, (route) => route.abort());
+    const errorPage = page.getByTestId('error-page');
+    const speedTest = errorPage.getByRole('link', { name: 'Run a speed test' });
+    await withResources({ SpeedTest: 'https://speed.example.ph/' }, async () => {
+      // A first visit: nothing of the status was ever kept, the links come with the page.
+      await page.goto('/m/home');
+      await expect(errorPage).toBeVisible({ timeout: 8_000 });
+      await expect(speedTest).toHaveAttribute('href', 'https://speed.example.ph/');
+      await expect(speedTest).toHaveAttribute('target', '_blank');
+      await expect(errorPage.getByRole('link')).toHaveText([
+        'Run a speed test',
+        'Telegram',
+        'Facebook',
+        'Instagram',
+      ]);
+      await expect(errorPage.getByTestId('social-TELEGRAM')).toHaveAttribute(
+        'href',
+        'https://t.me/perlaplay',
+      );
+    });
+    await withoutResource('INSTAGRAM', async () => {
+      await page.reload();
+      await expect(errorPage).toBeVisible({ timeout: 8_000 });
+      await expect(errorPage.getByRole('link')).toHaveText(['Telegram', 'Facebook']);
+      await expect(speedTest).toHaveCount(0);
+    });
   });
 });

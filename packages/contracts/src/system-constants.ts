@@ -30,6 +30,19 @@ export const RESOURCE_TYPES = [
   'VIBER',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** The links the error page offers, each only when configured: the speed test and the side links (R-SYS-05, R-SYS-29). */
+export const ERROR_PAGE_LINK_TYPES = [
+  'SpeedTest',
+  'TELEGRAM',
+  'INSTAGRAM',
+  'FACEBOOK',
+] as const satisfies readonly ResourceType[];
+/**
+ * The element of the app's HTML in which the server writes those links as JSON: the error page shows
+ * when the status, which carries every other link, cannot be loaded.
+ */
+export const SITE_LINKS_ELEMENT_ID = 'site-links';
 export const CS_TYPES = ['CS', 'WHATSAPP', 'LIVECHAT'] as const;
 
 export const PROMOTION_KEYS = ['APP_DOWNLOAD', 'MISSION', 'LOGIN', 'REFERRAL'] as const;

@@ -1,5 +1,8 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { SITE_LINKS_ELEMENT_ID } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFakeSite, startTestApp, type TestApp } from '../../test/harness.js';
+import { deleteResource, insertResource, listResources } from '../modules/system/index.js';
 
 let t: TestApp;
 let site: ReturnType<typeof makeFakeSite>;
@@ -51,6 +54,68 @@ describe('the built site at /m/', () => {
     const res = await t.app.inject({ url: '/m/assets/missing-000.js' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+/** The links written into the app's HTML, read back as the web reads them. */
+function writtenLinks(html: string): unknown {
+  const element = new RegExp(
+    `<script type="application/json" id="${SITE_LINKS_ELEMENT_ID}">(.*?)</script></head>`,
+  );
+  const json = element.exec(html)?.[1];
+  if (json === undefined) throw new Error('no links element before </head>');
+  return JSON.parse(json);
+}
+
+describe("the error page's links in the app's HTML", () => {
+  it('R-SYS-05 R-SYS-29 carries the configured speed test, Telegram, Instagram and Facebook links, and no other', async () => {
+    const removeAll = async () => {
+      for (const { id } of await listResources(t.db)) await deleteResource(t.db, id);
+    };
+    await removeAll();
+    expect(writtenLinks((await t.app.inject({ url: '/m/' })).body)).toEqual([]);
+    await insertResource(t.db, 'TELEGRAM', 'https://t.me/perla', 1);
+    await insertResource(t.db, 'VIBER', 'https://invite.viber.com/perla', 2);
+    await insertResource(t.db, 'SpeedTest', 'https://speed.example.ph/', 3);
+    await insertResource(t.db, 'FACEBOOK', 'https://www.facebook.com/perla</script><script>alert(1)', 4);
+    try {
+      for (const url of ['/', '/m/index.html', '/m/help']) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        // The URL cannot close the element: the script it holds stays data.
+        expect(res.body, url).not.toContain('</script><script>alert(1)');
+        expect(writtenLinks(res.body), url).toEqual([
+          { resourceType: 'TELEGRAM', url: 'https://t.me/perla' },
+          { resourceType: 'SpeedTest', url: 'https://speed.example.ph/' },
+          { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/perla</script><script>alert(1)' },
+        ]);
+      }
+    } finally {
+      await removeAll();
+    }
+    expect(writtenLinks((await t.app.inject({ url: '/m/' })).body)).toEqual([]);
+  });
+
+  it('R-SYS-05 is compressed, revalidated by its ETag, and still served when the database is not', async () => {
+    const plain = await t.app.inject({ url: '/m/' });
+    const br = await t.app.inject({ url: '/m/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const etag = String(plain.headers.etag);
+    const again = await t.app.inject({ url: '/m/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await t.db.execute('alter table site_resources rename to site_resources_gone');
+    try {
+      const res = await t.app.inject({ url: '/m/home' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(writtenLinks(res.body)).toEqual([]);
+    } finally {
+      await t.db.execute('alter table site_resources_gone rename to site_resources');
+    }
   });
 });
 

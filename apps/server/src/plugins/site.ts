@@ -1,24 +1,39 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ERROR_PAGE_LINK_TYPES } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppHtml, type SiteLink } from './app-html.js';
 import { sendError } from './error-envelope.js';
 
 const YEAR_SECONDS = 31_536_000;
 
-function sendApp(reply: FastifyReply) {
-  reply.header('cache-control', 'no-cache');
-  return reply.sendFile('index.html');
-}
+const ERROR_PAGE_LINKS: readonly string[] = ERROR_PAGE_LINK_TYPES;
 
 /**
  * The built site at /m/: hashed assets cached for a year and served precompressed, every other
- * path under /m/ (and / and /m) answered by the app's index.html so deep links work.
+ * path under /m/ (and / and /m, and /m/index.html itself) answered by the app's index.html, with
+ * the error page's links written into it, so deep links work.
  */
 export default fp<{ webDistDir: string }>(
   async (app, { webDistDir }) => {
-    const hasSite = existsSync(path.join(webDistDir, 'index.html'));
+    const indexPath = path.join(webDistDir, 'index.html');
+    const hasSite = existsSync(indexPath);
+    const appHtml = hasSite ? new AppHtml(indexPath) : undefined;
+    // The page must come even when the database does not: then it has no links.
+    const siteLinks = async (): Promise<SiteLink[]> => {
+      try {
+        const { resources } = await app.systemConfig.get();
+        return resources
+          .filter((r) => ERROR_PAGE_LINKS.includes(r.resourceType))
+          .map(({ resourceType, url }) => ({ resourceType, url }));
+      } catch {
+        return [];
+      }
+    };
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply) =>
+      appHtml?.send(request, reply, await siteLinks());
     if (hasSite) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -27,6 +42,8 @@ export default fp<{ webDistDir: string }>(
         wildcard: false,
         index: false,
         cacheControl: false,
+        // The file as built has no links: the app's HTML is always the one sendApp writes.
+        allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
@@ -35,9 +52,9 @@ export default fp<{ webDistDir: string }>(
           );
         },
       });
-      app.get('/', (_request, reply) => sendApp(reply));
-      app.get('/m', (_request, reply) => sendApp(reply));
-      app.get('/m/', (_request, reply) => sendApp(reply));
+      app.get('/', sendApp);
+      app.get('/m', sendApp);
+      app.get('/m/', sendApp);
     } else {
       app.log.warn({ webDistDir }, 'no built site found; only the API is served');
     }
@@ -47,9 +64,9 @@ export default fp<{ webDistDir: string }>(
       const underSite =
         request.url === '/m' || request.url.startsWith('/m/') || request.url.startsWith('/m?');
       const isAsset = request.url.startsWith('/m/assets/');
-      if (hasSite && isPage && underSite && !isAsset) return sendApp(reply);
+      if (hasSite && isPage && underSite && !isAsset) return sendApp(request, reply);
       return sendError(reply, 'NOT_FOUND', null);
     });
   },
-  { name: 'site' },
+  { name: 'site', dependencies: ['system-config'] },
 );

@@ -1,22 +1,38 @@
-import { type Resource, STORAGE_KEYS, type SystemStatus } from '@app/contracts';
+import { ERROR_PAGE_LINK_TYPES, type Resource, SITE_LINKS_ELEMENT_ID } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
-import { storage } from '../../../shared/lib/storage';
 import { SocialLinks } from '../../../shared/ui/SocialLinks';
 import { GateLayout } from './GateLayout';
 import * as styles from './gate.module.css';
 
-const ERROR_PAGE_SOCIALS = ['TELEGRAM', 'INSTAGRAM', 'FACEBOOK'];
+const ERROR_PAGE_LINKS: readonly string[] = ERROR_PAGE_LINK_TYPES;
 
-/** Links come from the last status this device saw: the error page shows when the server cannot be reached. */
-function knownResources(): Resource[] {
-  return storage.getJson<SystemStatus>(STORAGE_KEYS.systemStatus)?.info?.resources ?? [];
+function isPageLink(link: unknown): link is Resource {
+  const { resourceType, url } = (link ?? {}) as Partial<Record<keyof Resource, unknown>>;
+  return (
+    typeof resourceType === 'string' && ERROR_PAGE_LINKS.includes(resourceType) && typeof url === 'string'
+  );
+}
+
+/**
+ * The links the server wrote into the page (R-SYS-05, R-SYS-29): the error page shows when the status,
+ * which carries them on every other screen, could not be loaded, and so before any copy was kept.
+ */
+function pageLinks(): Resource[] {
+  const written = document.getElementById(SITE_LINKS_ELEMENT_ID)?.textContent;
+  if (!written) return [];
+  try {
+    const links: unknown = JSON.parse(written);
+    return Array.isArray(links) ? links.filter(isPageLink) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The error page (R-SYS-05): retry, speed test and the configured Telegram, Instagram and Facebook links. */
 export function ErrorPage({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   const { t } = useTranslation();
-  const resources = knownResources();
-  const speedTest = resources.find((r) => r.resourceType === 'SpeedTest');
+  const links = pageLinks();
+  const speedTest = links.find((r) => r.resourceType === 'SpeedTest');
   return (
     <GateLayout icon="error" title={t('error_title')} testId="error-page">
       <p>{t('error_text')}</p>
@@ -30,7 +46,7 @@ export function ErrorPage({ onRetry, retrying }: { onRetry(): void; retrying: bo
       )}
       <SocialLinks
         className={styles.socialLinks}
-        resources={resources.filter((r) => ERROR_PAGE_SOCIALS.includes(r.resourceType))}
+        resources={links.filter((r) => r.resourceType !== 'SpeedTest')}
       />
     </GateLayout>
   );
