@@ -243,6 +243,9 @@ test.describe('system status gate', () => {
         'href',
         'https://t.me/perlaplay',
       );
+      // The three links and the speed test fit the card at the phone's width.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBe(page.viewportSize()?.width);
     });
     await withoutResource('INSTAGRAM', async () => {
       await page.reload();
