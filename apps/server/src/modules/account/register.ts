@@ -160,7 +160,7 @@ export async function registerMember(
       birthDate: body.birthDate,
       notRestrictedAt: new Date(),
     });
-    if (inserted && referrer?.url) await placeRecruit(tx, inserted.id, referrer.parentId, referrer.url);
+    if (inserted && referrer) await placeRecruit(tx, inserted.id, referrer.parentId, referrer.url);
     return inserted;
   });
   // The unique indexes decide races between two registrations of the same name or number.

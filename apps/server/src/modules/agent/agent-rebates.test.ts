@@ -92,6 +92,23 @@ describe('rebates and quotas', () => {
     ]);
   });
 
+  it('R-API-117 a recruit through the plain invite code takes an account at 0 %, and none left refuses it', async () => {
+    const agent = await topAgent(['RNG=2']);
+    await ops(t, 'agent', 'quota', agent.username, '0', '1');
+    await ops(t, 'agent', 'quota', agent.username, '1.5', '5');
+    const recruit = await joinWith(t, agent.code);
+    expect(await ratesOf(recruit)).toEqual({});
+    expect((await agentGet(t, agent.token, '/wps/agent/quotas')).json().value.list).toEqual([
+      { level: 0, remaining: 0 },
+      { level: 1.5, remaining: 5 },
+    ]);
+    await expect(joinWith(t, agent.code)).rejects.toThrow(/AGENT_QUOTA_EXHAUSTED/);
+    expect((await agentGet(t, agent.token, '/wps/agent/downlines')).json().value.total).toBe(1);
+    // A URL recruit at 1.8 % falls in the 1.5 % level, which still has accounts.
+    await recruitAt(agent, 1.8);
+    expect((await agentGet(t, agent.token, '/wps/agent/downlines')).json().value.total).toBe(2);
+  });
+
   it('R-AGENT-12 R-API-121 changes a direct downline within its own and above its downlines, naming the category', async () => {
     const agent = await topAgent(['RNG=2', 'LIVE=1']);
     const b = await recruitAt(agent, 1.5);
