@@ -10,7 +10,7 @@ import { registerRoutes } from './modules/account/register-routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { agentContractRoutes } from './modules/agent/contracts-routes.js';
 import { agentRoutes } from './modules/agent/routes.js';
-import { dailySalaryJob } from './modules/agent/salary-job.js';
+import { salaryJob } from './modules/agent/salary-job.js';
 import { captchaRoutes } from './modules/captcha/routes.js';
 import { depositRoutes } from './modules/cashier/deposit-routes.js';
 import { gatewaysFromConfig } from './modules/cashier/index.js';
@@ -80,8 +80,8 @@ const LEADERBOARD_JOB_MS = 60_000;
 const DEPOSIT_BONUS_JOB_MS = 60_000;
 /** The weekly fund is paid within this long after its week ends (and its grace). */
 const WEEKLY_FUND_JOB_MS = 5 * 60_000;
-/** A finished day's agent salaries are paid within this long (5 minutes' grace after midnight). */
-const DAILY_SALARY_JOB_MS = 5 * 60_000;
+/** A finished day's or hour's agent salaries are paid within this long (after 5 minutes' grace). */
+const SALARY_JOB_MS = 5 * 60_000;
 /** How often the transfers a vendor left unclear are asked about again. */
 const TRANSFER_RECONCILE_JOB_MS = 30_000;
 
@@ -190,7 +190,7 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(leaderboardJob, { db: database.db, everyMs: LEADERBOARD_JOB_MS });
   await app.register(depositBonusJob, { db: database.db, everyMs: DEPOSIT_BONUS_JOB_MS });
   await app.register(weeklyFundJob, { db: database.db, everyMs: WEEKLY_FUND_JOB_MS });
-  await app.register(dailySalaryJob, { db: database.db, everyMs: DAILY_SALARY_JOB_MS });
+  await app.register(salaryJob, { db: database.db, everyMs: SALARY_JOB_MS });
   await app.register(transferRoutes, { db: database.db, bus, timeoutMs: config.TRANSFER_WALLET_TIMEOUT_MS });
   await app.register(transferReconcileJob, {
     db: database.db,

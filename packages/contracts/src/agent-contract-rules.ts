@@ -7,7 +7,11 @@ export const CONTRACT_CHECK_EXEMPT_TYPES: readonly number[] = [4, 40, 41, 42];
 export const runsContractCheck = (type: number | undefined) =>
   type !== undefined && !CONTRACT_CHECK_EXEMPT_TYPES.includes(type);
 
-/** Bounds of a daily-salary offer: tiers per contract, and the largest threshold or salary (pesos). */
+/** What a salary contract pays for: each Manila day's team turnover, or each Manila hour's. */
+export const SALARY_PERIODS = ['day', 'hour'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+/** Bounds of a salary offer: tiers per contract, and the largest threshold or salary (pesos). */
 export const SALARY_CONTRACT_LIMITS = { maxTiers: 10, maxPesos: 10_000_000 } as const;
 
 export const SALARY_CONTRACT_STATUSES = ['pending', 'accepted', 'rejected', 'ended'] as const;
@@ -17,14 +21,14 @@ export type SalaryContractStatus = (typeof SALARY_CONTRACT_STATUSES)[number];
 export const SALARY_PAYOUT_STATUSES = ['paid', 'none', 'unpaid'] as const;
 export type SalaryPayoutStatus = (typeof SALARY_PAYOUT_STATUSES)[number];
 
-/** One step of a daily-salary contract: from this settled team turnover (pesos), this salary (pesos). */
+/** One step of a salary contract: from this settled team turnover of the period (pesos), this salary (pesos). */
 export interface SalaryTier {
   turnover: number;
   salary: number;
 }
 
 /**
- * The day's salary in centavos: the salary of the highest tier whose turnover threshold the
+ * The period's salary in centavos: the salary of the highest tier whose turnover threshold the
  * downline's team reached (thresholds and salaries both rise from tier to tier), 0 below the first.
  */
 export function salaryForTurnover(tiers: readonly SalaryTier[], turnoverCentavos: number): number {

@@ -7,6 +7,7 @@ import {
   SALARY_CONTRACT_LIMITS,
   SALARY_CONTRACT_STATUSES,
   SALARY_PAYOUT_STATUSES,
+  SALARY_PERIODS,
   salaryTiersProblem,
 } from './agent-contract-rules.js';
 import { wholeNumber } from './fields.js';
@@ -25,7 +26,7 @@ export const contractCheckSchema = z.object({
 });
 export type ContractCheck = z.infer<typeof contractCheckSchema>;
 
-// ─── Daily-salary contracts (R-API-112 … R-API-115, R-AGENT-05) ──────────────
+// ─── Salary contracts, daily (R-API-112 … R-API-115, R-AGENT-05) and hourly (R-AGENT-06) ───
 
 const pesosField = wholeNumber(0, SALARY_CONTRACT_LIMITS.maxPesos);
 export const salaryTierSchema = z.strictObject({
@@ -56,6 +57,8 @@ export const salaryContractSchema = z.object({
   /** The downline who receives. */
   memberAccount: z.string(),
   tiers: z.array(z.object({ turnover: z.number(), salary: z.number() })),
+  /** day: the daily-salary calls' contracts; hour: the hourly-salary calls'. */
+  period: z.enum(SALARY_PERIODS),
   status: z.enum(SALARY_CONTRACT_STATUSES),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -74,6 +77,8 @@ export type SalaryContractHistory = z.infer<typeof salaryContractHistorySchema>;
 
 export const dailySalaryRowSchema = z.object({
   day: z.string(),
+  /** The Manila hour (0–23) an hourly contract's row is for; null for a daily contract's day. */
+  hour: z.number().int().nullable(),
   contractId: z.string(),
   /** Who paid and who received; the caller is one of them. */
   agentAccount: z.string(),
@@ -86,8 +91,15 @@ export const dailySalaryRowSchema = z.object({
   status: z.enum([...SALARY_PAYOUT_STATUSES, 'today']),
 });
 export type DailySalaryRow = z.infer<typeof dailySalaryRowSchema>;
-/** Today so far (Manila) under the caller's accepted contracts: not paid until the day is over. */
-export const currentDailySalarySchema = z.object({ day: z.string(), list: z.array(dailySalaryRowSchema) });
+/**
+ * Today so far (Manila) under the caller's accepted daily contracts, or this hour so far under the
+ * hourly ones (`hour` set): not paid until the period is over.
+ */
+export const currentDailySalarySchema = z.object({
+  day: z.string(),
+  hour: z.number().int().nullable(),
+  list: z.array(dailySalaryRowSchema),
+});
 export type CurrentDailySalary = z.infer<typeof currentDailySalarySchema>;
 export const dailySalaryQuerySchema = z.strictObject({ startDate: day.optional(), endDate: day.optional() });
 export const dailySalaryPageSchema = z.object({

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -21,9 +22,9 @@ const memberRef = (name: string) =>
     .references(() => members.id, { onDelete: 'cascade' });
 
 /**
- * Daily-salary contracts (R-AGENT-05): an agent offers tiers to a direct downline, who accepts or
- * rejects. A member has at most one offer waiting and one contract in force; accepting a new one
- * ends the old one in the same transaction.
+ * Salary contracts, daily (R-AGENT-05) or hourly (R-AGENT-06): an agent offers tiers to a direct
+ * downline, who accepts or rejects. Per period, a member has at most one offer waiting and one
+ * contract in force; accepting a new one ends the old one of that period in the same transaction.
  */
 export const salaryContracts = pgTable(
   'salary_contracts',
@@ -32,6 +33,8 @@ export const salaryContracts = pgTable(
     agentId: memberRef('agent_id'),
     memberId: memberRef('member_id'),
     tiers: jsonb('tiers').$type<SalaryTier[]>().notNull(),
+    /** 'day': a Manila day's turnover pays; 'hour': each Manila hour's. */
+    period: text('period').notNull().default('day'),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -40,18 +43,21 @@ export const salaryContracts = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('salary_contracts_one_pending').on(t.memberId).where(sql`${t.status} = 'pending'`),
-    uniqueIndex('salary_contracts_one_accepted').on(t.memberId).where(sql`${t.status} = 'accepted'`),
+    uniqueIndex('salary_contracts_one_pending').on(t.memberId, t.period).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('salary_contracts_one_accepted')
+      .on(t.memberId, t.period)
+      .where(sql`${t.status} = 'accepted'`),
     index('salary_contracts_member').on(t.memberId, t.id),
     index('salary_contracts_agent').on(t.agentId, t.id),
     check('salary_contracts_status', sql`${t.status} in ('pending', 'accepted', 'rejected', 'ended')`),
+    check('salary_contracts_period', sql`${t.period} in ('day', 'hour')`),
   ],
 );
 
 /**
- * One row per contract and finished Manila day: the day's settled team turnover and salary, and
- * whether it was paid. The row and the ledger transfers are one transaction, and the transfers'
- * idempotency key is the contract and the day, so a day pays once.
+ * One row per contract and finished period, a Manila day or an hour of it: the period's settled
+ * team turnover and salary, and whether it was paid. The row and the ledger transfers are one
+ * transaction, and the transfers' idempotency key is the contract and the period, so a period pays once.
  */
 export const salaryPayouts = pgTable(
   'salary_payouts',
@@ -60,6 +66,8 @@ export const salaryPayouts = pgTable(
       .notNull()
       .references(() => salaryContracts.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
+    /** The Manila hour (0–23) an hourly contract's row pays for; 0 for a daily contract's whole day. */
+    hour: smallint('hour').notNull().default(0),
     agentId: memberRef('agent_id'),
     memberId: memberRef('member_id'),
     turnoverCentavos: bigint('turnover_centavos', { mode: 'number' }).notNull(),
@@ -68,10 +76,11 @@ export const salaryPayouts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.contractId, t.day] }),
+    primaryKey({ columns: [t.contractId, t.day, t.hour] }),
     index('salary_payouts_member_day').on(t.memberId, t.day),
     index('salary_payouts_agent_day').on(t.agentId, t.day),
     check('salary_payouts_status', sql`${t.status} in ('paid', 'none', 'unpaid')`),
+    check('salary_payouts_hour', sql`${t.hour} between 0 and 23`),
   ],
 );
 

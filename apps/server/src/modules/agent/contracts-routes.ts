@@ -1,4 +1,4 @@
-import { agentEndpoints as endpoints } from '@app/contracts';
+import { agentEndpoints as endpoints, type SalaryPeriod } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
@@ -21,7 +21,7 @@ import {
   pendingSalaryContract,
   salaryContractHistory,
 } from './salary-contracts.js';
-import { currentDailySalary, queryDailySalary } from './salary-records.js';
+import { currentSalary, querySalary } from './salary-records.js';
 
 /** An offer or an answer is a person's decision. */
 const CONTRACT_WRITES_PER_MINUTE = 20;
@@ -37,40 +37,70 @@ async function contractMember(app: FastifyInstance, request: FastifyRequest) {
   return sessionOf(request);
 }
 
-/** Agent contracts: the contract check, daily-salary offers, answers and salaries (issue 15). */
+/** The calls of one salary period; the daily and the hourly ones share their shapes. */
+interface SalaryEndpoints {
+  apply: typeof endpoints.salaryContractApply | typeof endpoints.hourlySalaryContractApply;
+  request: typeof endpoints.salaryContractRequest | typeof endpoints.hourlySalaryContractRequest;
+  process: typeof endpoints.salaryContractProcess | typeof endpoints.hourlySalaryContractProcess;
+  history: typeof endpoints.salaryContractHistory | typeof endpoints.hourlySalaryContractHistory;
+  current: typeof endpoints.currentDailySalary | typeof endpoints.currentHourlySalary;
+  query: typeof endpoints.queryDailySalary | typeof endpoints.queryHourlySalary;
+}
+
+/** Offers, answers, history and salaries of daily (R-AGENT-05) or hourly (R-AGENT-06) contracts. */
+function salaryRoutes(app: FastifyInstance, db: Db, period: SalaryPeriod, calls: SalaryEndpoints) {
+  routeOf(
+    app,
+    calls.apply,
+    perMemberLimit(`salary-contract-apply-${period}`, CONTRACT_WRITES_PER_MINUTE),
+    async (request) => {
+      await contractMember(app, request);
+      const agent = await agentOf(app, request, 'AGEINFO3');
+      return ok(await offerSalaryContract(db, agent.memberId, period, request.body));
+    },
+  );
+  routeOf(app, calls.request, {}, async (request) =>
+    ok(await pendingSalaryContract(db, (await contractMember(app, request)).memberId, period)),
+  );
+  routeOf(
+    app,
+    calls.process,
+    perMemberLimit(`salary-contract-process-${period}`, CONTRACT_WRITES_PER_MINUTE),
+    async (request) =>
+      ok(await answerSalaryContract(db, (await contractMember(app, request)).memberId, period, request.body)),
+  );
+  routeOf(app, calls.history, {}, async (request) =>
+    ok(await salaryContractHistory(db, (await contractMember(app, request)).memberId, period)),
+  );
+  routeOf(app, calls.current, {}, async (request) =>
+    ok(await currentSalary(db, (await contractMember(app, request)).memberId, period)),
+  );
+  routeOf(app, calls.query, {}, async (request) =>
+    ok(await querySalary(db, (await contractMember(app, request)).memberId, period, request.query)),
+  );
+}
+
+/** Agent contracts: the contract check, salary and dividend offers, answers and payouts (issue 15). */
 export const agentContractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   routeOf(app, endpoints.contractCheck, {}, async (request) =>
     ok(await checkContracts(db, (await contractMember(app, request)).memberId)),
   );
-  routeOf(
-    app,
-    endpoints.salaryContractApply,
-    perMemberLimit('salary-contract-apply', CONTRACT_WRITES_PER_MINUTE),
-    async (request) => {
-      await contractMember(app, request);
-      const agent = await agentOf(app, request, 'AGEINFO3');
-      return ok(await offerSalaryContract(db, agent.memberId, request.body));
-    },
-  );
-  routeOf(app, endpoints.salaryContractRequest, {}, async (request) =>
-    ok(await pendingSalaryContract(db, (await contractMember(app, request)).memberId)),
-  );
-  routeOf(
-    app,
-    endpoints.salaryContractProcess,
-    perMemberLimit('salary-contract-process', CONTRACT_WRITES_PER_MINUTE),
-    async (request) =>
-      ok(await answerSalaryContract(db, (await contractMember(app, request)).memberId, request.body)),
-  );
-  routeOf(app, endpoints.salaryContractHistory, {}, async (request) =>
-    ok(await salaryContractHistory(db, (await contractMember(app, request)).memberId)),
-  );
-  routeOf(app, endpoints.currentDailySalary, {}, async (request) =>
-    ok(await currentDailySalary(db, (await contractMember(app, request)).memberId)),
-  );
-  routeOf(app, endpoints.queryDailySalary, {}, async (request) =>
-    ok(await queryDailySalary(db, (await contractMember(app, request)).memberId, request.query)),
-  );
+  salaryRoutes(app, db, 'day', {
+    apply: endpoints.salaryContractApply,
+    request: endpoints.salaryContractRequest,
+    process: endpoints.salaryContractProcess,
+    history: endpoints.salaryContractHistory,
+    current: endpoints.currentDailySalary,
+    query: endpoints.queryDailySalary,
+  });
+  salaryRoutes(app, db, 'hour', {
+    apply: endpoints.hourlySalaryContractApply,
+    request: endpoints.hourlySalaryContractRequest,
+    process: endpoints.hourlySalaryContractProcess,
+    history: endpoints.hourlySalaryContractHistory,
+    current: endpoints.currentHourlySalary,
+    query: endpoints.queryHourlySalary,
+  });
 
   routeOf(
     app,

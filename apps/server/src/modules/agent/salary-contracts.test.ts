@@ -13,7 +13,7 @@ import { addExternalVendor, confirmedDeposit, ops } from '../../../test/cashier.
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { settledRound, type Vendor } from '../../../test/wallet.js';
 import { ledgerTotals } from '../wallet/index.js';
-import { payDailySalaries } from './salary-payout.js';
+import { paySalaries } from './salary-payout.js';
 
 let t: TestApp;
 let vendor: Vendor;
@@ -31,10 +31,13 @@ const TIERS = [
 ];
 const post = (token: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, token }, payload });
-const offer = (agent: TreeMember, member: TreeMember, tiers: object[] = TIERS) =>
-  post(agent.token, '/wps/relay/MCS2_dailySalaryContractApply', { memberId: String(member.memberId), tiers });
-const answer = (member: TreeMember, contractId: string, accept: boolean) =>
-  post(member.token, '/wps/relay/MCS2_dailySalaryContractProcess', { contractId, accept });
+const offer = (agent: TreeMember, member: TreeMember, tiers: object[] = TIERS, kind = 'daily') =>
+  post(agent.token, `/wps/relay/MCS2_${kind}SalaryContractApply`, {
+    memberId: String(member.memberId),
+    tiers,
+  });
+const answer = (member: TreeMember, contractId: string, accept: boolean, kind = 'daily') =>
+  post(member.token, `/wps/relay/MCS2_${kind}SalaryContractProcess`, { contractId, accept });
 const check = async (member: TreeMember) =>
   (await agentGet(t, member.token, '/wps/agent/contract/check')).json().value;
 const balance = async (member: TreeMember) => {
@@ -44,15 +47,15 @@ const balance = async (member: TreeMember) => {
   return Number(rows[0]?.b);
 };
 
-/** An agent, a direct downline who accepted TIERS two days ago, and a member under that downline. */
-async function acceptedContract() {
+/** An agent, a direct downline who accepted TIERS three days ago, and a member under that downline. */
+async function acceptedContract(kind = 'daily') {
   const agent = await approvedAgent(t, await joinWith(t));
   const member = await joinWith(t, agent.code);
   const below = await joinWith(t, member.code);
-  const offered = await offer(agent, member);
+  const offered = await offer(agent, member, TIERS, kind);
   expect(offered.statusCode, offered.body).toBe(200);
   const id = offered.json().value.id as string;
-  expect((await answer(member, id, true)).json().value.status).toBe('accepted');
+  expect((await answer(member, id, true, kind)).json().value.status).toBe('accepted');
   await t.db.execute(
     sql`update salary_contracts set accepted_at = now() - interval '3 days' where id = ${Number(id)}`,
   );
@@ -61,12 +64,23 @@ async function acceptedContract() {
 
 /** A settled round of `pesos` by `who`, moved to the middle of Manila day `day`. */
 async function turnoverOn(who: TreeMember, pesos: number, day: string) {
+  await turnoverAt(who, pesos, new Date(rangeInstants(day, day).from.getTime() + 12 * HOUR_MS));
+}
+
+/** A settled round of `pesos` by `who`, moved to `moment`. */
+async function turnoverAt(who: TreeMember, pesos: number, moment: Date) {
   await confirmedDeposit(t, who.token, pesos);
   await settledRound(t, vendor, { token: who.token, playerId: String(who.memberId) }, pesos * 100, 0);
-  const noon = new Date(rangeInstants(day, day).from.getTime() + 12 * 3_600_000);
-  await t.db.execute(sql`update game_rounds set settled_at = ${noon.toISOString()}::timestamptz
-    where member_id = ${who.memberId}`);
+  await t.db.execute(sql`update game_rounds set settled_at = ${moment.toISOString()}::timestamptz
+    where member_id = ${who.memberId} and settled_at > now() - interval '1 minute'`);
 }
+
+const HOUR_MS = 3_600_000;
+/** The Manila day and hour an instant falls in (Manila is UTC+8 all year). */
+const manilaHour = (moment: Date) => ({
+  day: siteToday(moment.getTime()),
+  hour: new Date(moment.getTime() + 8 * HOUR_MS).getUTCHours(),
+});
 
 describe('daily-salary contracts', () => {
   it('R-API-112 R-API-114 R-API-113 R-API-115 R-API-101 an agent offers, the downline sees and accepts, the check empties', async () => {
@@ -143,7 +157,7 @@ describe('daily-salary contracts', () => {
     await turnoverOn(below, 600, yesterday);
     await turnoverOn(member, 500, yesterday);
     const [agentBefore, memberBefore] = [await balance(agent), await balance(member)];
-    await payDailySalaries(t.db);
+    await paySalaries(t.db);
     expect(JSON.parse(await ops(t, 'agent', 'pay-salaries'))).toEqual({
       paid: 0,
       unpaid: expect.any(Number),
@@ -185,10 +199,10 @@ describe('daily-salary contracts', () => {
     const yesterday = daysBefore(siteToday(), 1);
     await turnoverOn(below, 150, yesterday);
     const memberBefore = await balance(member);
-    expect((await payDailySalaries(t.db)).unpaid).toBeGreaterThan(0);
+    expect((await paySalaries(t.db)).unpaid).toBeGreaterThan(0);
     expect(await balance(member)).toBe(memberBefore);
     await confirmedDeposit(t, agent.token, 100);
-    await payDailySalaries(t.db);
+    await paySalaries(t.db);
     expect(await balance(member)).toBe(memberBefore + 1000);
     expect(await balance(agent)).toBe(10000 - 1000);
   });
@@ -200,6 +214,7 @@ describe('daily-salary contracts', () => {
     const mine = await agentGet(t, member.token, '/wps/relay/ODSFE2_CurrentDailySalary');
     expect(mine.json().value).toEqual({
       day: siteToday(),
+      hour: null,
       list: [
         expect.objectContaining({
           contractId: id,
@@ -212,5 +227,108 @@ describe('daily-salary contracts', () => {
     });
     const theirs = await agentGet(t, agent.token, '/wps/relay/ODSFE2_CurrentDailySalary');
     expect(theirs.json().value.list[0]).toMatchObject({ contractId: id, role: 'offered' });
+  });
+});
+
+describe('hourly-salary contracts', () => {
+  it('R-AGENT-06 R-API-101 R-AGENT-04 an hourly offer waits beside a daily one and is answered on its own calls', async () => {
+    const agent = await approvedAgent(t, await joinWith(t));
+    const member = await joinWith(t, agent.code);
+    const daily = (await offer(agent, member)).json().value.id as string;
+    const hourlyOffer = await offer(agent, member, [{ turnover: 10, salary: 1 }], 'hourly');
+    expect(hourlyOffer.statusCode, hourlyOffer.body).toBe(200);
+    const hourly = hourlyOffer.json().value.id as string;
+    expect(hourlyOffer.json().value).toMatchObject({ period: 'hour', status: 'pending' });
+    expect(await check(member)).toEqual({
+      dailysalreqtype: daily,
+      divtypecompperiodreq: '',
+      contracthoursalreq: hourly,
+    });
+    const waiting = async (kind: string) =>
+      (await agentGet(t, member.token, `/wps/relay/MCS2_${kind}SalaryContractRequest`)).json().value.contract;
+    expect(await waiting('hourly')).toMatchObject({
+      id: hourly,
+      period: 'hour',
+      agentAccount: agent.username,
+    });
+    expect(await waiting('daily')).toMatchObject({ id: daily, period: 'day' });
+    // Each offer is answered on its own period's call only.
+    expect((await answer(member, hourly, true, 'daily')).statusCode).toBe(404);
+    expect((await answer(member, daily, true, 'hourly')).statusCode).toBe(404);
+    expect((await answer(member, daily, true)).json().value.status).toBe('accepted');
+    expect((await answer(member, hourly, true, 'hourly')).json().value.status).toBe('accepted');
+    expect(await check(member)).toEqual({
+      dailysalreqtype: '',
+      divtypecompperiodreq: '',
+      contracthoursalreq: '',
+    });
+    // Accepting the hourly contract left the daily one in force; each history lists its own.
+    const history = async (kind: string) =>
+      (await agentGet(t, agent.token, `/wps/relay/MCS2_${kind}SalaryContractHistory`)).json().value.list;
+    expect(await history('daily')).toEqual([
+      expect.objectContaining({ id: daily, status: 'accepted', role: 'offered' }),
+    ]);
+    expect(await history('hourly')).toEqual([
+      expect.objectContaining({ id: hourly, status: 'accepted', period: 'hour' }),
+    ]);
+  });
+
+  it('R-AGENT-06 each finished hour pays the tier its own tree turnover reached, once, from the agent wallet', async () => {
+    const { agent, member, below, id } = await acceptedContract('hourly');
+    await confirmedDeposit(t, agent.token, 500);
+    const thisHour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
+    const [early, late] = [new Date(thisHour - 3 * HOUR_MS), new Date(thisHour - 2 * HOUR_MS)];
+    await turnoverAt(below, 1200, new Date(early.getTime() + 20 * 60_000));
+    await turnoverAt(member, 150, new Date(late.getTime() + 40 * 60_000));
+    const [agentBefore, memberBefore] = [await balance(agent), await balance(member)];
+    await Promise.all([paySalaries(t.db), paySalaries(t.db)]);
+    expect(await balance(agent)).toBe(agentBefore - 6000);
+    expect(await balance(member)).toBe(memberBefore + 6000);
+    await paySalaries(t.db);
+    expect(await balance(member)).toBe(memberBefore + 6000);
+    const [first, second] = [manilaHour(early), manilaHour(late)];
+    const records = await agentGet(
+      t,
+      member.token,
+      `/wps/relay/ODSFE2_QueryHourlySalary?startDate=${first.day}&endDate=${second.day}`,
+    );
+    const paid = records.json().value.list.filter((row: { salary: number }) => row.salary > 0);
+    expect(paid).toEqual([
+      expect.objectContaining({ contractId: id, ...second, turnover: 150, salary: 10, status: 'paid' }),
+      expect.objectContaining({ contractId: id, ...first, turnover: 1200, salary: 50, status: 'paid' }),
+    ]);
+    // The daily calls do not list hourly rows.
+    const daily = await agentGet(
+      t,
+      member.token,
+      `/wps/relay/ODSFE2_QueryDailySalary?startDate=${first.day}&endDate=${second.day}`,
+    );
+    expect(daily.json().value.list).toEqual([]);
+    const keys = await t.db.execute<{ key: string }>(
+      sql`select idempotency_key as key from ledger_transfers where idempotency_key like ${`salary:${id}:%`} order by key`,
+    );
+    const slotKey = (slot: { day: string; hour: number }) =>
+      `salary:${id}:${slot.day}T${String(slot.hour).padStart(2, '0')}`;
+    expect(keys.rows.map((row) => row.key)).toEqual(
+      [first, second].flatMap((slot) => [`${slotKey(slot)}:in`, `${slotKey(slot)}:out`]),
+    );
+    const totals = await ledgerTotals(t.db);
+    expect([totals.balanceSum, totals.entrySum, totals.negativePlayers]).toEqual([0, 0, 0]);
+  });
+
+  it('R-AGENT-06 this hour so far shows the turnover since the hour began and the tier reached', async () => {
+    const { agent, member, below, id } = await acceptedContract('hourly');
+    await confirmedDeposit(t, below.token, 200);
+    await settledRound(t, vendor, { token: below.token, playerId: String(below.memberId) }, 15_000, 0);
+    const now = manilaHour(new Date());
+    const mine = (await agentGet(t, member.token, '/wps/relay/ODSFE2_CurrentHourlySalary')).json().value;
+    expect(mine).toEqual({
+      ...now,
+      list: [expect.objectContaining({ contractId: id, ...now, turnover: 150, salary: 10, status: 'today' })],
+    });
+    const theirs = await agentGet(t, agent.token, '/wps/relay/ODSFE2_CurrentHourlySalary');
+    expect(theirs.json().value.list[0]).toMatchObject({ contractId: id, role: 'offered' });
+    const daily = await agentGet(t, member.token, '/wps/relay/ODSFE2_CurrentDailySalary');
+    expect(daily.json().value.list).toEqual([]);
   });
 });

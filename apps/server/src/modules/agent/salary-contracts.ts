@@ -1,4 +1,10 @@
-import type { ContractCheck, SalaryContract, SalaryContractHistory, SalaryTier } from '@app/contracts';
+import type {
+  ContractCheck,
+  SalaryContract,
+  SalaryContractHistory,
+  SalaryPeriod,
+  SalaryTier,
+} from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findPendingDividendFor } from './dividend-repository.js';
@@ -18,44 +24,49 @@ import { viewOfContract } from './salary-view.js';
 const HISTORY_LIMIT = 50;
 
 /**
- * An agent offers daily-salary tiers to a direct downline (R-API-112). Anyone else named is refused
- * like any member outside the caller's tree (R-ROLE-18). A newer offer replaces one still waiting.
+ * An agent offers daily-salary (R-API-112) or hourly-salary (R-AGENT-06) tiers to a direct
+ * downline. Anyone else named is refused like any member outside the caller's tree (R-ROLE-18). A
+ * newer offer of the period replaces one still waiting.
  */
 export async function offerSalaryContract(
   db: Db,
   agentId: number,
+  period: SalaryPeriod,
   body: { memberId: string; tiers: SalaryTier[] },
 ): Promise<SalaryContract> {
   const memberId = Number(body.memberId);
   const id = await db.transaction(async (tx) => {
     if (!(await isDirectDownline(tx, agentId, memberId)))
       throw new AppError('NO_PERMISSION', { field: 'memberId' });
-    return insertOffer(tx, agentId, memberId, body.tiers);
+    return insertOffer(tx, agentId, memberId, { tiers: body.tiers, period });
   });
   const contract = await findContract(db, id);
   if (!contract) throw new AppError('NOT_FOUND', { field: 'contractId' });
   return viewOfContract(contract);
 }
 
-/** The offer waiting for the caller (R-API-114). */
-export async function pendingSalaryContract(db: Db, memberId: number) {
-  const contract = await findPendingFor(db, memberId);
+/** The offer of the period waiting for the caller (R-API-114). */
+export async function pendingSalaryContract(db: Db, memberId: number, period: SalaryPeriod) {
+  const contract = await findPendingFor(db, memberId, period);
   return { contract: contract ? viewOfContract(contract) : null };
 }
 
 /**
- * The caller accepts or rejects the offer waiting for them (R-API-113). Accepting ends the contract
- * in force before; an offer that is not theirs, or no longer waiting, is 404.
+ * The caller accepts or rejects the offer of the period waiting for them (R-API-113). Accepting ends
+ * the contract of the period in force before; an offer that is not theirs, of the other period, or
+ * no longer waiting, is 404.
  */
 export async function answerSalaryContract(
   db: Db,
   memberId: number,
+  period: SalaryPeriod,
   body: { contractId: string; accept: boolean },
 ): Promise<SalaryContract> {
   const id = Number(body.contractId);
   await db.transaction(async (tx) => {
-    if (!(await lockPendingOffer(tx, memberId, id))) throw new AppError('NOT_FOUND', { field: 'contractId' });
-    if (body.accept) await acceptOffer(tx, memberId, id);
+    if (!(await lockPendingOffer(tx, memberId, id, period)))
+      throw new AppError('NOT_FOUND', { field: 'contractId' });
+    if (body.accept) await acceptOffer(tx, memberId, id, period);
     else await rejectOffer(tx, id);
   });
   const contract = await findContract(db, id);
@@ -63,9 +74,13 @@ export async function answerSalaryContract(
   return viewOfContract(contract);
 }
 
-/** The caller's contracts, received and offered, newest first (R-API-115). */
-export async function salaryContractHistory(db: Db, memberId: number): Promise<SalaryContractHistory> {
-  const contracts = await contractsOf(db, memberId, HISTORY_LIMIT);
+/** The caller's contracts of the period, received and offered, newest first (R-API-115). */
+export async function salaryContractHistory(
+  db: Db,
+  memberId: number,
+  period: SalaryPeriod,
+): Promise<SalaryContractHistory> {
+  const contracts = await contractsOf(db, memberId, period, HISTORY_LIMIT);
   return {
     list: contracts.map((c) => ({
       ...viewOfContract(c),
@@ -74,15 +89,14 @@ export async function salaryContractHistory(db: Db, memberId: number): Promise<S
   };
 }
 
-/**
- * Which contracts wait for the member's answer (R-API-101): the waiting daily-salary and dividend
- * offers' ids. Hourly contracts are not offered yet, so that field stays empty.
- */
+/** Which contracts wait for the member's answer (R-API-101): the waiting offers' ids, or ''. */
 export async function checkContracts(db: Db, memberId: number): Promise<ContractCheck> {
-  const [salary, dividend] = [await findPendingFor(db, memberId), await findPendingDividendFor(db, memberId)];
+  const daily = await findPendingFor(db, memberId, 'day');
+  const dividend = await findPendingDividendFor(db, memberId);
+  const hourly = await findPendingFor(db, memberId, 'hour');
   return {
-    dailysalreqtype: salary ? String(salary.id) : '',
+    dailysalreqtype: daily ? String(daily.id) : '',
     divtypecompperiodreq: dividend === null ? '' : String(dividend),
-    contracthoursalreq: '',
+    contracthoursalreq: hourly ? String(hourly.id) : '',
   };
 }

@@ -1,6 +1,8 @@
-// Daily salaries and dividends under concurrency and a kill, in the PostgreSQL suite: two "nodes" (two pools on
-// one database) run the payout at once, twice each, and a third is killed (its backend terminated)
-// in the middle of a day's transaction. Every (contract, day) pays once, and the books are at zero.
+// Daily and hourly salaries and dividends under concurrency and a kill, in the PostgreSQL suite: two
+// "nodes" (two pools on one database) run the payout at once, twice each, and a third is killed (its
+// backend terminated) in the middle of a day's transaction. Every (contract, period) pays once, and
+// the books are at zero.
+import type { SalaryPeriod } from '@app/contracts';
 import { daysBefore, rangeInstants, siteToday } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -20,11 +22,14 @@ import { type Database, type Db, openDatabase } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { adjustBalance, ledgerTotals } from '../wallet/index.js';
 import { weekOf } from './dividends.js';
-import { payDailySalaries } from './salary-payout.js';
+import { paySalaries } from './salary-payout.js';
 
 const PAIRS = 12;
+const HOURLY_PAIRS = 4;
 /** Days in force before today: the payout catches up the last three finished days. */
 const DAYS = 3;
+/** The payout catches up the last 24 finished hours (25 when an hour ends while the test runs). */
+const HOURS = 24;
 const SALARY_CENTAVOS = 1_000;
 const FUNDS = 1_000_000;
 
@@ -53,34 +58,38 @@ function node(applicationName: string) {
 }
 
 /** Pairs of a funded agent and a direct downline under a contract accepted before the last three days. */
-async function contracts(count: number) {
-  const pairs: { agent: TreeMember; member: TreeMember; id: number }[] = [];
+async function contracts(count: number, period: SalaryPeriod = 'day') {
+  const pairs: { agent: TreeMember; member: TreeMember; id: number; period: SalaryPeriod }[] = [];
   for (let i = 0; i < count; i++) {
     const agent = await approvedAgent(t, await joinWith(t));
     const member = await joinWith(t, agent.code);
     await adjustBalance(t.db, agent.memberId, FUNDS, `salary-kill-${agent.memberId}`);
     const { rows } = await t.db.execute(sql`
-      insert into salary_contracts (agent_id, member_id, tiers, status, decided_at, accepted_at)
+      insert into salary_contracts (agent_id, member_id, tiers, period, status, decided_at, accepted_at)
       values (${agent.memberId}, ${member.memberId}, ${JSON.stringify([{ turnover: 0, salary: SALARY_CENTAVOS / 100 }])}::jsonb,
-              'accepted', now() - interval '5 days', now() - interval '5 days')
+              ${period}, 'accepted', now() - interval '5 days', now() - interval '5 days')
       returning id`);
-    pairs.push({ agent, member, id: Number(rows[0]?.id) });
+    pairs.push({ agent, member, id: Number(rows[0]?.id), period });
   }
   return pairs;
 }
 
+/** Each contract's periods paid once: as many paid rows as the catch-up covers, two transfers each. */
 async function expectPaidOnce(pairs: Awaited<ReturnType<typeof contracts>>) {
-  for (const { agent, member, id } of pairs) {
-    const { rows } = await t.db.execute(sql`
-      select (select count(*) from salary_payouts where contract_id = ${id} and status = 'paid')::int as days,
+  for (const { agent, member, id, period } of pairs) {
+    const { rows } = await t.db.execute<Record<string, number | string>>(sql`
+      select (select count(*) from salary_payouts where contract_id = ${id} and status = 'paid')::int as periods,
              (select count(*) from ledger_transfers where scope = 'agent' and idempotency_key like ${`salary:${id}:%`})::int as transfers,
              (select balance from ledger_accounts where member_id = ${agent.memberId} and currency = 'PHP')::text as agent,
              (select balance from ledger_accounts where member_id = ${member.memberId} and currency = 'PHP')::text as member`);
+    const paid = Number(rows[0]?.periods);
+    if (period === 'day') expect(paid).toBe(DAYS);
+    else expect([HOURS, HOURS + 1]).toContain(paid);
     expect(rows[0]).toEqual({
-      days: DAYS,
-      transfers: DAYS * 2,
-      agent: String(FUNDS - DAYS * SALARY_CENTAVOS),
-      member: String(DAYS * SALARY_CENTAVOS),
+      periods: paid,
+      transfers: paid * 2,
+      agent: String(FUNDS - paid * SALARY_CENTAVOS),
+      member: String(paid * SALARY_CENTAVOS),
     });
   }
   const totals = await ledgerTotals(t.db);
@@ -89,17 +98,23 @@ async function expectPaidOnce(pairs: Awaited<ReturnType<typeof contracts>>) {
   ]);
 }
 
-describe('daily salaries on PostgreSQL', () => {
-  it('R-AGENT-05 two nodes running the payout at once, twice each, pay every contract day once', async () => {
-    const pairs = await contracts(PAIRS);
+describe('daily and hourly salaries on PostgreSQL', () => {
+  it('R-AGENT-05 R-AGENT-06 two nodes running the payout at once, twice each, pay every contract period once', async () => {
+    const pairs = [...(await contracts(PAIRS)), ...(await contracts(HOURLY_PAIRS, 'hour'))];
     const [a, b] = [node('salary-node-a'), node('salary-node-b')];
-    const runs = await Promise.all([a, b, a, b].map((database) => payDailySalaries(database.db)));
-    expect(runs.reduce((sum, run) => sum + run.paid, 0)).toBe(PAIRS * DAYS);
+    const runs = await Promise.all([a, b, a, b].map((database) => paySalaries(database.db)));
+    const { rows } = await t.db.execute(sql`
+      select count(*)::int as n from salary_payouts
+       where status = 'paid' and contract_id in (${sql.join(
+         pairs.map((pair) => sql`${pair.id}`),
+         sql`, `,
+       )})`);
+    expect(runs.reduce((sum, run) => sum + run.paid, 0)).toBe(rows[0]?.n);
     await expectPaidOnce(pairs);
   });
 
-  it('R-AGENT-05 a payout killed in the middle of a day pays nothing of that day; the next run pays the rest once', async () => {
-    const pairs = await contracts(PAIRS);
+  it('R-AGENT-05 R-AGENT-06 a payout killed in the middle of a day pays nothing of that day; the next run pays the rest once', async () => {
+    const pairs = [...(await contracts(PAIRS)), ...(await contracts(HOURLY_PAIRS, 'hour'))];
     const stuck = pairs[PAIRS / 2];
     if (!stuck) throw new Error('no pair');
     // Another transaction holds the agent's account, so the victim stops inside that day's transaction.
@@ -120,7 +135,7 @@ describe('daily salaries on PostgreSQL', () => {
     pool.on('connect', (client) => client.on('error', () => undefined));
     pool.on('error', () => undefined);
     const victim = drizzle(pool, { schema }) as unknown as Db;
-    const run = payDailySalaries(victim).then(
+    const run = paySalaries(victim).then(
       () => 'finished',
       () => 'killed',
     );
@@ -146,7 +161,7 @@ describe('daily salaries on PostgreSQL', () => {
       sql`select count(*)::int as n from salary_payouts where contract_id = ${stuck.id}`,
     );
     expect(rows[0]?.n).toBeLessThan(DAYS);
-    await payDailySalaries(node('salary-node-c').db);
+    await paySalaries(node('salary-node-c').db);
     await expectPaidOnce(pairs);
   });
 

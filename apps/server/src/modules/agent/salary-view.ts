@@ -9,13 +9,14 @@ export const viewOfContract = (c: SalaryContractRow): SalaryContract => ({
   agentAccount: c.agentAccount,
   memberAccount: c.memberAccount,
   tiers: c.tiers,
+  period: c.period,
   status: c.status,
   createdAt: c.createdAt.toISOString(),
   decidedAt: iso(c.decidedAt),
   endedAt: iso(c.endedAt),
 });
 
-/** A day's salary in pesos; `role` tells whether the caller received it or pays it. */
+/** A period's salary in pesos; `role` tells whether the caller received it or pays it. */
 export const viewOfSalary = (
   callerId: number,
   p: Omit<DailySalaryRow, 'role' | 'contractId' | 'turnover' | 'salary'> & {
@@ -26,6 +27,7 @@ export const viewOfSalary = (
   },
 ): DailySalaryRow => ({
   day: p.day,
+  hour: p.hour,
   contractId: String(p.contractId),
   agentAccount: p.agentAccount,
   memberAccount: p.memberAccount,
