@@ -175,6 +175,66 @@ test.describe('agent contracts', () => {
     expect(checks()).toBe(0);
   });
 
+  test('R-AGENT-06 R-AGENT-03 R-NAV-27 hourly salary terms are offered on their page, the downline is led there and accepts @layout', async ({
+    page,
+  }) => {
+    const { agent, downline } = await agentWithDownline(page.request);
+    await logIn(page, agent);
+    await page.goto('/m/member/home');
+    await page.getByTestId('agent-sections').getByText('Hourly salary contract').tap();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+    await expect(page.getByTestId('salary-offer-none')).toHaveText(
+      'No hourly salary offer is waiting for you. When your agent sends one, it will appear here.',
+    );
+    await expect(page.getByTestId('salary-history-empty')).toHaveText(
+      'No hourly contracts yet. Offers you receive or send will be listed here.',
+    );
+    const form = page.getByTestId('salary-offer-form');
+    await expect(form.getByRole('heading')).toHaveText('Offer an hourly salary');
+    await form.getByTestId('salary-offer-member').selectOption({ label: downline.username });
+    await form.getByTestId('salary-tier-turnover').fill('100');
+    await form.getByTestId('salary-tier-salary').fill('5');
+    await form.getByTestId('salary-offer-submit').tap();
+    await expect(page.getByText('Offer sent.', { exact: false })).toBeVisible();
+    await expect(page.getByTestId('salary-history-status').first()).toHaveText('Waiting for answer');
+    // The daily page knows nothing of it.
+    await page.goto('/m/member/agent/getSalaryContract');
+    await expect(page.getByTestId('salary-history-empty')).toBeVisible();
+
+    await signOut(page);
+    await logIn(page, downline);
+    const alert = page.getByTestId('contract-check');
+    await expect(alert).toContainText('An hourly salary contract is waiting for your answer.');
+    await alert.getByTestId('dialog-confirm').tap();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+    await expect(page.getByTestId('salary-offer-from')).toContainText(agent.username);
+    const tiers = page.getByTestId('salary-tiers').first();
+    await expect(tiers.getByRole('columnheader')).toHaveText(['Team turnover (₱)', 'Hourly salary (₱)']);
+    await expect(tiers).toContainText('₱5.00');
+    await expect(page.getByTestId('salary-offer-form')).toHaveCount(0);
+    const manilaHour = () =>
+      page.evaluate(() => String(new Date(Date.now() + 8 * 3_600_000).getUTCHours()).padStart(2, '0'));
+    const hourBefore = await manilaHour();
+    await page.getByTestId('salary-offer-accept').tap();
+    await expect(page.getByText('Contract accepted')).toBeVisible();
+    await expect(page.getByTestId('salary-offer-none')).toBeVisible();
+    const now = page.getByTestId('salary-today').getByTestId('salary-row');
+    await expect(now).toContainText(`From ${agent.username}`);
+    await expect(now).toHaveAttribute('data-status', 'today');
+    // The row names the running Manila hour (either one, should an hour end during the test).
+    await expect(now).toContainText(new RegExp(`(${hourBefore}|${await manilaHour()}):00–`));
+    await expect(page.getByTestId('salary-days-empty')).toHaveText(
+      'No hourly salaries today or yesterday. They appear here after each hour under a contract ends.',
+    );
+    await expect(page.getByTestId('notice-success')).toHaveCount(0, { timeout: 10_000 });
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.html} ${n.failureSummary}`))).toEqual([]);
+    await page.goto('/m/member/home');
+    await expect(page.getByTestId('member-home')).toBeVisible();
+    await expect(page.getByTestId('contract-check')).toHaveCount(0);
+  });
+
   test('R-AGENT-06 R-AGENT-11 R-AGENT-04 R-NAV-27 dividend terms are offered, named after the salary, accepted, and this week shows @layout', async ({
     page,
   }) => {

@@ -63,6 +63,7 @@ const inviteFriends = () => import('../features/agent/InviteFriendsScreen');
 const agentRegister = () => import('../features/agent/AgentRegisterScreen');
 const salaryContract = () => import('../features/agent/SalaryContractScreen');
 const dividendContract = () => import('../features/agent/DividendContractScreen');
+const hourContract = () => import('../features/agent/HourContractScreen');
 const agentTeam = () => import('../features/agent/AgentTeamScreen');
 const affiliateUrls = () => import('../features/agent/AffiliateUrlsScreen');
 const agentRebates = () => import('../features/agent/RebatesScreen');
@@ -180,7 +181,7 @@ export const ROUTES: RouteEntry[] = [
     guard: 'member',
     screen: dividendContract,
   }),
-  route('/member/agent/getHourContract', 'title_hour_contract', { guard: 'member' }),
+  route('/member/agent/getHourContract', 'title_hour_contract', { guard: 'member', screen: hourContract }),
 ];
 
 export const HOME_PATHS = ['/', '/home', '/index', '/index.html'];

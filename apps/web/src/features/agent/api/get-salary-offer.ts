@@ -1,14 +1,17 @@
-import { agentEndpoints } from '@app/contracts';
+import type { SalaryPeriod } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
+import { SALARY_CALLS } from '../lib/salary-period';
 
 export const salaryScope = [...MEMBER_SCOPE, 'agent', 'salary'] as const;
+/** The queries of one period's page. */
+export const salaryPeriodScope = (period: SalaryPeriod) => [...salaryScope, period] as const;
 
-/** The daily-salary offer waiting for the member (`MCS2_dailySalaryContractRequest`, R-AGENT-05). */
-export const useSalaryOffer = () =>
+/** The offer of the period waiting for the member (`MCS2_dailySalaryContractRequest` or its hourly twin). */
+export const useSalaryOffer = (period: SalaryPeriod) =>
   useQuery({
-    queryKey: [...salaryScope, 'offer'],
-    queryFn: ({ signal }) => callEndpoint(agentEndpoints.salaryContractRequest, { signal }),
+    queryKey: [...salaryPeriodScope(period), 'offer'],
+    queryFn: ({ signal }) => callEndpoint(SALARY_CALLS[period].request, { signal }),
     meta: HANDLES_ERRORS,
   });

@@ -1,8 +1,9 @@
-import { agentEndpoints, type BodyOf } from '@app/contracts';
+import type { agentEndpoints, BodyOf, SalaryPeriod } from '@app/contracts';
 import { callEndpoint } from '../../../shared/lib/api-client';
+import { SALARY_CALLS } from '../lib/salary-period';
 
 export type SalaryOfferBody = BodyOf<typeof agentEndpoints.salaryContractApply>;
 
-/** The agent's offer of daily-salary tiers to a direct downline (`MCS2_dailySalaryContractApply`). */
-export const offerSalaryContract = (body: SalaryOfferBody) =>
-  callEndpoint(agentEndpoints.salaryContractApply, { body });
+/** The agent's offer of salary tiers to a direct downline (`MCS2_dailySalaryContractApply` or its hourly twin). */
+export const offerSalaryContract = (period: SalaryPeriod, body: SalaryOfferBody) =>
+  callEndpoint(SALARY_CALLS[period].apply, { body });

@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/member/agent/team?tab=pnl', labelKey: 'agent_section_pnl', module: 'PERSPNL3' },
   { to: '/member/agent/getSalaryContract', labelKey: 'title_salary_contract', module: 'AGEINFO3' },
   { to: '/member/agent/getDevidendContract', labelKey: 'title_dividend_contract', module: 'AGEINFO3' },
+  { to: '/member/agent/getHourContract', labelKey: 'title_hour_contract', module: 'AGEINFO3' },
   { to: '/notice', labelKey: 'agent_section_announcements', module: 'AGEANNOUNCE3' },
   { to: '/transactionRecord', labelKey: 'agent_section_transactions', module: 'MEMTRANS3' },
 ] as const satisfies readonly { to: string; labelKey: MessageKey; module: AgentModuleId }[];

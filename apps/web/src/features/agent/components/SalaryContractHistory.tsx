@@ -1,10 +1,11 @@
-import type { SalaryContractStatus } from '@app/contracts';
+import type { SalaryContractStatus, SalaryPeriod } from '@app/contracts';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { QueryState } from '../../../shared/ui/QueryState';
 import * as styles from '../agent.module.css';
 import { useSalaryContractHistory } from '../api/get-salary-contract-history';
 import * as contractStyles from '../contracts.module.css';
+import { SALARY_TEXTS } from '../lib/salary-period';
 import { SalaryTiers } from './SalaryTiers';
 
 const STATUS_KEYS: Record<SalaryContractStatus, MessageKey> = {
@@ -14,10 +15,10 @@ const STATUS_KEYS: Record<SalaryContractStatus, MessageKey> = {
   ended: 'contract_status_ended',
 };
 
-/** Earlier contracts, received and offered, with their outcome (R-AGENT-05, R-API-115). */
-export function SalaryContractHistory() {
+/** Earlier contracts of the period, received and offered, with their outcome (R-AGENT-05, R-API-115). */
+export function SalaryContractHistory({ period }: { period: SalaryPeriod }) {
   const { t } = useTranslation();
-  const history = useSalaryContractHistory();
+  const history = useSalaryContractHistory(period);
   return (
     <section className={styles.card} data-testid="salary-history">
       <h2 className={styles.heading}>{t('salary_history_title')}</h2>
@@ -25,7 +26,7 @@ export function SalaryContractHistory() {
         {({ list }) =>
           list.length === 0 ? (
             <p className={styles.empty} data-testid="salary-history-empty">
-              {t('salary_history_none')}
+              {t(SALARY_TEXTS[period].historyNone)}
             </p>
           ) : (
             <ul className={styles.rows}>
@@ -44,7 +45,7 @@ export function SalaryContractHistory() {
                   <div className={styles.rowMeta}>
                     <span>{formatDate(contract.createdAt)}</span>
                   </div>
-                  <SalaryTiers tiers={contract.tiers} />
+                  <SalaryTiers tiers={contract.tiers} period={period} />
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import type { SalaryPeriod } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { QueryState } from '../../../shared/ui/QueryState';
@@ -5,13 +6,14 @@ import * as styles from '../agent.module.css';
 import { useSalaryOffer } from '../api/get-salary-offer';
 import * as contractStyles from '../contracts.module.css';
 import { useAnswerOffer } from '../hooks/use-answer-offer';
+import { SALARY_TEXTS } from '../lib/salary-period';
 import { SalaryTiers } from './SalaryTiers';
 
-/** The daily-salary offer waiting for the member, with Accept and Reject (R-AGENT-05, R-API-113/114). */
-export function SalaryOfferCard() {
+/** The salary offer of the period waiting for the member, with Accept and Reject (R-AGENT-05, R-AGENT-06). */
+export function SalaryOfferCard({ period }: { period: SalaryPeriod }) {
   const { t } = useTranslation();
-  const offer = useSalaryOffer();
-  const answer = useAnswerOffer();
+  const offer = useSalaryOffer(period);
+  const answer = useAnswerOffer(period);
   return (
     <section className={styles.card} data-testid="salary-offer">
       <h2 className={styles.heading}>{t('salary_offer_title')}</h2>
@@ -25,8 +27,8 @@ export function SalaryOfferCard() {
                   date: formatDate(contract.createdAt),
                 })}
               </p>
-              <SalaryTiers tiers={contract.tiers} />
-              <p className={styles.note}>{t('salary_offer_terms')}</p>
+              <SalaryTiers tiers={contract.tiers} period={period} />
+              <p className={styles.note}>{t(SALARY_TEXTS[period].terms)}</p>
               <div className={contractStyles.actions}>
                 <button
                   type="button"
@@ -50,7 +52,7 @@ export function SalaryOfferCard() {
             </>
           ) : (
             <p className={styles.empty} data-testid="salary-offer-none">
-              {t('salary_offer_none')}
+              {t(SALARY_TEXTS[period].none)}
             </p>
           )
         }

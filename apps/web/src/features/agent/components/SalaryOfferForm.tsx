@@ -1,22 +1,23 @@
-import { SALARY_CONTRACT_LIMITS } from '@app/contracts';
+import { SALARY_CONTRACT_LIMITS, type SalaryPeriod } from '@app/contracts';
 import { useSalaryOfferForm } from '../hooks/use-salary-offer-form';
+import { SALARY_TEXTS } from '../lib/salary-period';
 import { TierOfferForm } from './TierOfferForm';
 
-const FIELDS = [
-  { name: 'turnover', label: 'salary_tier_turnover' },
-  { name: 'salary', label: 'salary_tier_salary' },
-] as const;
-
-/** The agent offers daily-salary tiers to a direct downline (R-API-112). */
-export function SalaryOfferForm() {
+/** The agent offers daily-salary (R-API-112) or hourly-salary (R-AGENT-06) tiers to a direct downline. */
+export function SalaryOfferForm({ period }: { period: SalaryPeriod }) {
+  const texts = SALARY_TEXTS[period];
+  const fields = [
+    { name: 'turnover', label: 'salary_tier_turnover' },
+    { name: 'salary', label: texts.tierSalary },
+  ] as const;
   return (
     <TierOfferForm
       kind="salary"
-      title="salary_offer_form_title"
-      note="salary_offer_form_note"
-      fields={FIELDS}
+      title={texts.formTitle}
+      note={texts.formNote}
+      fields={fields}
       maxTiers={SALARY_CONTRACT_LIMITS.maxTiers}
-      form={useSalaryOfferForm()}
+      form={useSalaryOfferForm(period)}
     />
   );
 }

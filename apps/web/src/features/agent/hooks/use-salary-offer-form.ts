@@ -1,6 +1,6 @@
-import { SALARY_CONTRACT_LIMITS, salaryTiersProblem } from '@app/contracts';
+import { SALARY_CONTRACT_LIMITS, type SalaryPeriod, salaryTiersProblem } from '@app/contracts';
 import type { MessageKey } from '../../../i18n';
-import { salaryScope } from '../api/get-salary-offer';
+import { salaryPeriodScope } from '../api/get-salary-offer';
 import { offerSalaryContract } from '../api/offer-salary-contract';
 import { useTierOfferForm } from './use-tier-offer-form';
 
@@ -20,12 +20,12 @@ function tiersOf(drafts: TierDraft[]): { turnover: number; salary: number }[] | 
   return salaryTiersProblem(tiers) ? 'salary_offer_rising' : tiers;
 }
 
-/** The offer form of R-API-112: the downline chosen, the tiers typed, and submit. */
-export const useSalaryOfferForm = () =>
+/** The offer form of R-API-112 and its hourly twin: the downline chosen, the tiers typed, and submit. */
+export const useSalaryOfferForm = (period: SalaryPeriod) =>
   useTierOfferForm({
     empty: { turnover: '', salary: '' } satisfies TierDraft,
     maxTiers: SALARY_CONTRACT_LIMITS.maxTiers,
     tiersOf,
-    offer: offerSalaryContract,
-    scope: salaryScope,
+    offer: (body) => offerSalaryContract(period, body),
+    scope: salaryPeriodScope(period),
   });

@@ -8,10 +8,10 @@ export interface DayRange {
 export const PERIODS = ['today', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
 
-const DAYS: Record<Period, number> = { today: 1, week: 7, month: 30 };
+const DAYS: Record<Period | 'yesterday', number> = { today: 1, yesterday: 2, week: 7, month: 30 };
 
-/** The Manila calendar days a period covers, today included. */
-export function rangeOf(period: Period, nowMs = Date.now()): DayRange {
+/** The Manila calendar days a period covers, today included ('yesterday': since yesterday). */
+export function rangeOf(period: Period | 'yesterday', nowMs = Date.now()): DayRange {
   const endDate = siteToday(nowMs);
   return { startDate: daysBefore(endDate, DAYS[period] - 1), endDate };
 }

@@ -1,11 +1,11 @@
-import type { DailySalaryRow } from '@app/contracts';
+import type { DailySalaryRow, SalaryPeriod } from '@app/contracts';
 import { type MessageKey, useTranslation } from '../../../i18n';
 import { formatDate } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
 import { QueryState } from '../../../shared/ui/QueryState';
 import * as styles from '../agent.module.css';
-import { useCurrentDailySalary, useDailySalaries } from '../api/get-daily-salary';
-import { rangeOf } from '../lib/periods';
+import { useCurrentSalary, useSalaries } from '../api/get-salaries';
+import { hourLabel, pastRangeOf, SALARY_TEXTS } from '../lib/salary-period';
 
 const STATUS_KEYS: Record<DailySalaryRow['status'], MessageKey> = {
   today: 'salary_status_today',
@@ -26,7 +26,10 @@ function SalaryRow({ row }: { row: DailySalaryRow }) {
         </span>
       </div>
       <div className={styles.rowMeta}>
-        <span>{formatDate(`${row.day}T12:00:00+08:00`)}</span>
+        <span>
+          {formatDate(`${row.day}T12:00:00+08:00`)}
+          {row.hour === null ? '' : ` ${hourLabel(row.hour)}`}
+        </span>
         <span>{t('salary_turnover', { amount: formatMoney(row.turnover) })}</span>
         <span>{t(STATUS_KEYS[row.status])}</span>
       </div>
@@ -45,27 +48,31 @@ function Rows({ rows, empty, testId }: { rows: DailySalaryRow[]; empty: MessageK
   return (
     <ul className={styles.rows} data-testid={testId}>
       {rows.map((row) => (
-        <SalaryRow key={`${row.contractId}-${row.day}`} row={row} />
+        <SalaryRow key={`${row.contractId}-${row.day}-${row.hour}`} row={row} />
       ))}
     </ul>
   );
 }
 
-/** Today's salary so far and the last 30 days' salaries, received or paid (R-AGENT-09). */
-export function DailySalaryCard() {
+/**
+ * The running period's salary so far and the finished ones, received or paid: today and the last
+ * 30 days (R-AGENT-09), or this hour and the hours of today and yesterday (R-AGENT-06).
+ */
+export function SalaryCard({ period }: { period: SalaryPeriod }) {
   const { t } = useTranslation();
-  const today = useCurrentDailySalary();
-  const days = useDailySalaries(rangeOf('month'));
+  const texts = SALARY_TEXTS[period];
+  const current = useCurrentSalary(period);
+  const past = useSalaries(period, pastRangeOf(period));
   return (
-    <section className={styles.card} data-testid="daily-salary">
-      <h2 className={styles.heading}>{t('salary_today_title')}</h2>
-      <QueryState query={today}>
-        {(value) => <Rows rows={value.list} empty="salary_today_none" testId="salary-today" />}
+    <section className={styles.card} data-testid="salary-card">
+      <h2 className={styles.heading}>{t(texts.nowTitle)}</h2>
+      <QueryState query={current}>
+        {(value) => <Rows rows={value.list} empty={texts.nowNone} testId="salary-today" />}
       </QueryState>
-      <p className={styles.note}>{t('salary_today_note')}</p>
-      <h2 className={styles.heading}>{t('salary_days_title')}</h2>
-      <QueryState query={days}>
-        {(value) => <Rows rows={value.list} empty="salary_days_none" testId="salary-days" />}
+      <p className={styles.note}>{t(texts.nowNote)}</p>
+      <h2 className={styles.heading}>{t(texts.pastTitle)}</h2>
+      <QueryState query={past}>
+        {(value) => <Rows rows={value.list} empty={texts.pastNone} testId="salary-days" />}
       </QueryState>
     </section>
   );
