@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  const demo = config.SEED_DEMO ? await seedDemo(database.db) : null;
   if (config.SEED_DEMO && config.DEMO_TRANSFER_WALLET_URL && config.DEMO_TRANSFER_WALLET_SECRET)
     await seedDemoTransferVendor(
       database.db,
@@ -48,6 +48,12 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Shown once, when the demo team is made: the password is stored only as its hash.
+  if (demo?.demoAgent)
+    app.log.warn(
+      { username: demo.demoAgent.username, password: demo.demoAgent.password },
+      'demo agent created: log in with this name and password (shown only now)',
+    );
   app.log.info({ database: database.kind, url: `http://localhost:${config.PORT}/m/` }, 'site is up');
 }
 

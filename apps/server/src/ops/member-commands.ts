@@ -46,8 +46,10 @@ export const MEMBER_COMMANDS: OpsCommand[] = [
     name: 'seed',
     summary: 'add the demo data that is missing',
     run: async (db) => {
-      await seedDemo(db);
-      return 'demo data is in place';
+      const { demoAgent } = await seedDemo(db);
+      return demoAgent
+        ? `demo data is in place; the demo agent logs in as ${demoAgent.username} with ${demoAgent.password} (shown only now)`
+        : 'demo data is in place';
     },
   },
 ];

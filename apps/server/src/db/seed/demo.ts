@@ -27,6 +27,7 @@ import {
 } from '../schema/index.js';
 import { DEMO_ACTIVITIES, demoActivityRows } from './activities.js';
 import { DEMO_BANNERS, DEMO_MARQUEE, DEMO_NEWS, DEMO_VIP_BANNERS } from './announcements.js';
+import { seedDemoAgentTeam } from './demo-agent.js';
 import { demoDepositPromoRow } from './deposit-promos.js';
 import CN from './help/CN.json' with { type: 'json' };
 import EN from './help/EN.json' with { type: 'json' };
@@ -147,11 +148,16 @@ const DEMO_RESOURCES = [
   { resourceType: 'INSTAGRAM', url: 'https://www.instagram.com/perlaplay', position: 3 },
 ];
 
+/** What a demo seed made that the start log must tell: the demo agent's login, the first time. */
+export interface DemoSeedResult {
+  demoAgent: { username: string; password: string } | null;
+}
+
 /**
  * Demo data for a fresh site. Idempotent: it only adds what is missing, so running it again (or on
  * every start) never overwrites what an operator has changed.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   await db
     .insert(whitelabelFlags)
     .values(WHITELABEL_FLAGS.map((key) => ({ key, enabled: !FLAGS_OFF.includes(key) })))
@@ -209,6 +215,7 @@ export async function seedDemo(db: Db): Promise<void> {
   );
   if (official.rows.length === 0) await importCatalogue(db, officialLotteryCatalogueFeed());
   await seedLotteries(db, Date.now());
+  return { demoAgent: await seedDemoAgentTeam(db) };
 }
 
 /** Banners, marquee lines and lobby news per language, only for a language that has none yet. */

@@ -1,4 +1,5 @@
 export { listRecentMembers, setMemberStatus } from './member-repository.js';
+export { hashSecret } from './passwords.js';
 export { checkPaymentPassword, claimPayeeName } from './payout-identity.js';
-export { affiliateCodeOf, findReferrer } from './referral-code.js';
+export { affiliateCodeOf, findReferrer, newAffiliateCode } from './referral-code.js';
 export type { ChangeContext } from './secret-throttle.js';
