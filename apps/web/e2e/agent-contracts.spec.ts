@@ -8,6 +8,7 @@ import {
   ops,
   PASSWORD,
   registerMember,
+  sessionOf,
   setRegisterCaptcha,
   test,
   uniqueName,
@@ -233,6 +234,63 @@ test.describe('agent contracts', () => {
     await page.goto('/m/member/home');
     await expect(page.getByTestId('member-home')).toBeVisible();
     await expect(page.getByTestId('contract-check')).toHaveCount(0);
+  });
+
+  test('R-AGENT-11 R-API-110 the agent pays a due week from their wallet after confirming, once', async ({
+    page,
+  }) => {
+    // Seeded by apps/server/test/fixtures/e2e-catalogue.ts: last week's team profit ₱1,600 at 25 %.
+    const agent: Member = { username: 'divagent01', password: 'harbor-lamp-sunrise-19', token: '' };
+    await logIn(page, agent);
+    await page.goto('/m/member/agent/getDevidendContract');
+    const due = page.getByTestId('dividend-row').filter({ has: page.getByTestId('dividend-pay') });
+    await expect(due).toHaveCount(1);
+    await expect(due).toHaveAttribute('data-status', 'due');
+    await expect(due).toContainText('To divmember01');
+    await expect(due).toContainText('₱400.00');
+    await expect(due).toContainText('Profit ₱1,600.00');
+    await expect(due).toContainText(/Week \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}/);
+    const balance = async () => {
+      const token = (await sessionOf(page)).token as string;
+      const answer = await page.request.get('/wps/member/info/funds/consolidated', { headers: { token } });
+      return (await answer.json()).value.balance as number;
+    };
+    expect(await balance()).toBe(10_000);
+    await due.getByTestId('dividend-pay').tap();
+    const dialog = page.getByTestId('dividend-confirm');
+    await expect(dialog).toContainText('Pay ₱400.00 to divmember01 for the week starting');
+    await dialog.getByTestId('dialog-cancel').tap();
+    await expect(dialog).toHaveCount(0);
+    await expect(due.getByTestId('dividend-pay')).toBeVisible();
+    expect(await balance()).toBe(10_000);
+    await due.getByTestId('dividend-pay').tap();
+    await dialog.getByTestId('dialog-confirm').tap();
+    await expect(page.getByText('Dividend paid')).toBeVisible();
+    await expect(page.getByTestId('dividend-pay')).toHaveCount(0);
+    // The week that was due, in place of the row with the button.
+    const paid = page.locator('[data-testid="dividend-row"][data-status="paid"]');
+    await expect(paid).toHaveCount(1);
+    await expect(paid).toContainText('₱400.00');
+    expect(await balance()).toBe(9_600);
+    // Sent again (a double tap on another phone), the same week pays nothing more.
+    const token = (await sessionOf(page)).token as string;
+    const periodStart = await page.evaluate(() => {
+      const today = new Date(Date.now() + 8 * 3_600_000);
+      const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+      return new Date(monday.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+    });
+    const contracts = await page.request.get('/wps/relay/ODSFE2_QueryDividend', { headers: { token } });
+    const row = (await contracts.json()).value.list.find(
+      (r: { periodStart: string; memberAccount: string }) =>
+        r.periodStart === periodStart && r.memberAccount === 'divmember01',
+    );
+    expect(row).toMatchObject({ status: 'paid', dividend: 400 });
+    const again = await page.request.post('/wps/relay/ODSFE2_PayoutDividend', {
+      headers: { token, 'sec-fetch-site': 'same-origin' },
+      data: { contractId: row.contractId, periodStart },
+    });
+    expect(again.status()).toBe(409);
+    expect(await balance()).toBe(9_600);
   });
 
   test('R-AGENT-06 R-AGENT-11 R-AGENT-04 R-NAV-27 dividend terms are offered, named after the salary, accepted, and this week shows @layout', async ({

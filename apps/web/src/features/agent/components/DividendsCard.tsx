@@ -1,12 +1,16 @@
 import type { DividendRow } from '@app/contracts';
 import { useState } from 'react';
 import { type MessageKey, useTranslation } from '../../../i18n';
+import { formatDate } from '../../../shared/lib/date-time';
 import { formatMoney } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { QueryState } from '../../../shared/ui/QueryState';
 import * as styles from '../agent.module.css';
 import { useCurrentDividend, usePastDividends } from '../api/get-dividends';
 import { usePayoutDividend } from '../hooks/use-dividend-actions';
+
+/** A period's Manila day as every date on the site is written. */
+const dayOf = (day: string) => formatDate(`${day}T12:00:00+08:00`);
 
 const STATUS_KEYS: Record<DividendRow['status'], MessageKey> = {
   open: 'salary_status_today',
@@ -44,7 +48,7 @@ function Rows({
             <span>{formatMoney(row.dividend)}</span>
           </div>
           <div className={styles.rowMeta}>
-            <span>{t('dividend_week', { start: row.periodStart, end: row.periodEnd })}</span>
+            <span>{t('dividend_week', { start: dayOf(row.periodStart), end: dayOf(row.periodEnd) })}</span>
             <span>{t('dividend_profit', { amount: formatMoney(row.profit) })}</span>
             <span>{t(STATUS_KEYS[row.status])}</span>
           </div>
@@ -87,7 +91,7 @@ export function DividendsCard() {
           message={t('dividend_pay_confirm', {
             amount: formatMoney(paying.dividend),
             account: paying.memberAccount,
-            start: paying.periodStart,
+            start: dayOf(paying.periodStart),
           })}
           cancelLabel={t('prompt_cancel')}
           confirmLabel={t('dividend_pay')}
