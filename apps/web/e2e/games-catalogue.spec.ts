@@ -1,4 +1,4 @@
-import { expect, setRegisterCaptcha, test } from './account-helpers';
+import { expect, ops, setRegisterCaptcha, test } from './account-helpers';
 import { gameListBodies, RNG_VENDORS, tiles } from './games-helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
@@ -231,6 +231,40 @@ test.describe('category pages', () => {
     await expect(page.getByTestId('vendor-tile-PIN')).toHaveCount(0);
     await page.goto('/m/cockfight');
     await expect(page.getByTestId('vendor-tile-SV388')).toBeVisible();
+  });
+
+  test('R-NAV-36 R-GAMES-51 without a live-dealer vendor the Live tab says so and offers the house games that run live rounds', async ({
+    page,
+  }) => {
+    const liveVendors = ['EVO', 'SEXY', 'DG', 'SA', 'WM', 'PPL'];
+    for (const code of liveVendors) await ops('vendor', 'disable', code);
+    try {
+      await page.goto('/m/home');
+      await page.getByTestId('footer-live').tap();
+      await expect(page).toHaveURL(/\/m\/live$/);
+      const fallback = page.getByTestId('live-fallback');
+      await expect(fallback.getByTestId('games-empty-why')).toHaveText(
+        'No live dealer tables are connected yet. These house games play out in real time for every player at once: join the next round.',
+      );
+      await expect(fallback.getByRole('heading', { name: 'Live rounds now' })).toBeVisible();
+      await expect(page.locator('[data-testid^="vendor-tile-"]')).toHaveCount(0);
+      await expect(tiles(page).getByTestId('game-name')).toHaveText([
+        'Crash',
+        'Pick 3 Fast',
+        'Pick 2 Express',
+      ]);
+      // The tiles launch: a guest is offered the demo of Crash and lands in its round.
+      await tiles(page).filter({ hasText: 'Crash' }).getByRole('button').first().tap();
+      const sheet = page.getByTestId('guest-game');
+      await expect(sheet.getByRole('heading')).toHaveText('Log in to play Crash');
+      await sheet.getByTestId('guest-game-demo').tap();
+      await expect(page).toHaveURL(/\/m\/house\/crash\?token=/);
+    } finally {
+      for (const code of liveVendors) await ops('vendor', 'enable', code);
+    }
+    await page.goto('/m/live');
+    await expect(page.locator('[data-testid^="vendor-tile-"]')).toHaveCount(6);
+    await expect(page.getByTestId('live-fallback')).toHaveCount(0);
   });
 
   test('R-NAV-17 /m/gameCenter tabs every category with games and shows the chosen one; /m/slotsCenter is the slots centre', async ({

@@ -3,10 +3,14 @@ import { useVendorGameTypes } from '../api/get-vendor-game-types';
 import { vendorsFor } from '../lib/categories';
 import type { GameFilter } from '../lib/filters';
 import { GameCatalogue } from './GameCatalogue';
+import { LiveFallback } from './LiveFallback';
 import { SimpleGameList } from './SimpleGameList';
 import { VendorGrid } from './VendorGrid';
 
-/** What a category shows: a vendor grid, its own list (HOT/FAV/RECENT) or the full catalogue. */
+/**
+ * What a category shows: a vendor grid, its own list (HOT/FAV/RECENT) or the full catalogue; Live
+ * without a live-dealer vendor shows the house games that run live rounds instead of nothing.
+ */
 export function CategoryContent({
   category,
   initial,
@@ -16,13 +20,9 @@ export function CategoryContent({
 }) {
   const vendorData = useVendorGameTypes();
   if (VENDOR_GRID_CATEGORIES.includes(category)) {
-    return (
-      <VendorGrid
-        category={category}
-        vendors={vendorsFor(vendorData.data, category)}
-        loading={vendorData.isPending}
-      />
-    );
+    const vendors = vendorsFor(vendorData.data, category);
+    if (category === 'LIVE' && vendorData.isSuccess && vendors.length === 0) return <LiveFallback />;
+    return <VendorGrid category={category} vendors={vendors} loading={vendorData.isPending} />;
   }
   if (category === 'HOT' || category === 'FAV' || category === 'RECENT')
     return <SimpleGameList category={category} />;
