@@ -131,9 +131,11 @@ describe('daily-salary contracts', () => {
     const below = await joinWith(t, member.code);
     const stranger = await joinWith(t);
     const before = await t.db.execute(sql`select count(*)::int as n from salary_contracts`);
-    expect((await offer(agent, below)).statusCode).toBe(403);
-    expect((await offer(agent, stranger)).statusCode).toBe(403);
-    expect((await offer(member, below)).statusCode).toBe(403);
+    for (const kind of ['daily', 'hourly']) {
+      expect((await offer(agent, below, TIERS, kind)).statusCode).toBe(403);
+      expect((await offer(agent, stranger, TIERS, kind)).statusCode).toBe(403);
+      expect((await offer(member, below, TIERS, kind)).statusCode).toBe(403);
+    }
     const bad = await offer(agent, member, [
       { turnover: 100, salary: 10 },
       { turnover: 50, salary: 20 },
