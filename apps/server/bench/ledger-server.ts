@@ -3,7 +3,7 @@
 // with any signal and started again on the same port.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,13 @@ export async function postgresVersion(): Promise<string> {
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     return `PostgreSQL ${rows[0]?.server_version ?? '?'}`;
   });
+}
+
+/** The resident set of a process, in MB, as the kernel counts it. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
 }
 
 export async function freePort(): Promise<number> {

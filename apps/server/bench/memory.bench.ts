@@ -5,12 +5,12 @@
 // against the 200 MB target (issue 11) and writes bench/results/memory-<time>.json; exits 1 when a
 // figure is over the target.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { REPO_ROOT } from '../src/paths.js';
-import { createScratchDatabase, type ServerChild, serverChild } from './ledger-server.js';
+import { createScratchDatabase, rssMb, type ServerChild, serverChild } from './ledger-server.js';
 
 const TARGET_MB = 200;
 const CLIENTS = 200;
@@ -19,13 +19,6 @@ const SETTLE_MS = 10_000;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The resident set of a process, in MB, as the kernel counts it. */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
-}
 
 /** What a player's phone asks for most: the status, the vendors, a page of games, the notices. */
 const REQUESTS: autocannon.Request[] = [

@@ -1,0 +1,306 @@
+// `npm run bench:crash [-- --players=1000 --rounds=20 --seconds=10]`: `players` simulated players on
+// the built server (as `npm start` runs it) on a new PostgreSQL database, each with its live socket
+// subscribed to Crash, play `rounds` real rounds: every player bets the moment betting opens, half
+// with an automatic cash-out at 2.00×, and the other half cash out by hand together at 1.10×, when
+// their socket's curve says so. Bets and hand cash-outs answered per second of those bursts are
+// printed beside pgbench TPC-B tps (16 clients) on a sibling database of the same server, in the
+// same run (target ≥ 40 %), with the server's peak RSS (target ≤ 250 MB). The books are checked
+// afterwards: an open bet, a bet paid twice or a book off zero exits 1; a slow run only says the
+// target is not met. Creates and drops its own databases on 127.0.0.1:5432.
+import { execFileSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { CRASH_GAME_CODE, CRASH_RULES, type CrashRoundView, HOUSE_VENDOR } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
+import { openDatabase } from '../src/db/client.js';
+import { importCatalogue } from '../src/modules/games/index.js';
+import { houseCatalogueFeed } from '../src/modules/house/index.js';
+import { ledgerTotals } from '../src/modules/wallet/index.js';
+import { REPO_ROOT } from '../src/paths.js';
+import { type Player, pgbench, pgbenchTps, seedPlayers } from './cashier-stage.js';
+import {
+  cleanUpOnInterrupt,
+  createScratchDatabase,
+  postgresVersion,
+  rssMb,
+  serverChild,
+} from './ledger-server.js';
+
+const { values } = parseArgs({
+  options: {
+    players: { type: 'string', default: '1000' },
+    rounds: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const PLAYERS = Number(values.players);
+const ROUNDS = Number(values.rounds);
+const PGBENCH_SECONDS = Number(values.seconds);
+const CLIENTS = 16;
+const PGBENCH_SCALE = 16;
+const TARGET_RATIO = 0.4;
+const TARGET_RSS_MB = 250;
+const AUTO_CASHOUT_CENTS = 200;
+const HAND_CASHOUT_CENTS = 110;
+const HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+
+interface Seat extends Player {
+  /** The launch token Crash's calls carry, as the game page gets it from launchGame. */
+  launch: string;
+  socket: WebSocket;
+}
+
+/** Every round event the first socket heard, and a way to wait for the next one that matches. */
+class RoundWatch {
+  private waiters: { test: (round: CrashRoundView) => boolean; resolve: (round: CrashRoundView) => void }[] =
+    [];
+  /** How far the server's clock is ahead of ours, from the last event. */
+  skewMs = 0;
+
+  heard(round: CrashRoundView, serverNow: string) {
+    this.skewMs = Date.parse(serverNow) - Date.now();
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.test(round)) return true;
+      w.resolve(round);
+      return false;
+    });
+  }
+
+  next(test: (round: CrashRoundView) => boolean, timeoutMs: number): Promise<CrashRoundView> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no round event in time')), timeoutMs);
+      this.waiters.push({
+        test,
+        resolve: (round) => {
+          clearTimeout(timer);
+          resolve(round);
+        },
+      });
+    });
+  }
+}
+
+/** Opens a player's live socket, authenticated and subscribed to Crash; counts what it hears. */
+function openSeat(
+  origin: string,
+  player: Player,
+  launch: string,
+  heard: { messages: number },
+  watch?: RoundWatch,
+) {
+  return new Promise<Seat>((resolve, reject) => {
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/wps/ws`);
+    socket.on('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: player.token })));
+    socket.on('message', (raw) => {
+      heard.messages++;
+      const message = JSON.parse(String(raw)) as { type: string; round?: CrashRoundView; serverNow?: string };
+      if (message.type === 'ready') {
+        socket.send(JSON.stringify({ type: 'subscribe', topic: 'crash' }));
+        resolve({ ...player, launch, socket });
+      }
+      if (watch && message.type === 'crash_round' && message.round && message.serverNow)
+        watch.heard(message.round, message.serverNow);
+    });
+  });
+}
+
+/** Sends one call per seat at once; how long until the last answer, and the answers' codes. */
+async function burst(seats: Seat[], path: string, body: (seat: Seat, i: number) => object) {
+  const started = performance.now();
+  const codes = await Promise.all(
+    seats.map(async (seat, i) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify(body(seat, i)),
+      });
+      const answer = (await res.json()) as { success: boolean; code?: string };
+      return answer.success ? 'ok' : (answer.code ?? String(res.status));
+    }),
+  );
+  return { ms: performance.now() - started, codes };
+}
+
+/** "ok 998, BETTING_CLOSED 2": how many answers of each kind. */
+function tally(codes: string[]) {
+  const counts = new Map<string, number>();
+  for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
+  return [...counts].map(([code, n]) => `${code} ${n}`).join(', ');
+}
+
+async function main() {
+  cleanUpOnInterrupt();
+  if (![PLAYERS, ROUNDS, PGBENCH_SECONDS].every((n) => Number.isInteger(n) && n > 0))
+    throw new Error('--players, --rounds and --seconds take positive whole numbers');
+  const machine = `${os.cpus().length} cores ${os.cpus()[0]?.model.trim() ?? ''}, ${await postgresVersion()}`;
+  log('building the server…');
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const reference = await createScratchDatabase('bench_crash_pgbench');
+  const ours = await createScratchDatabase('bench_crash');
+  const database = openDatabase({ url: ours.url, dataDir: '' });
+  const { db } = database;
+  const seats: Seat[] = [];
+  let server: Awaited<ReturnType<typeof serverChild>> | undefined;
+  try {
+    await database.migrate();
+    log(`pgbench -i -s ${PGBENCH_SCALE}…`);
+    await pgbench(['-i', '-q', '-s', String(PGBENCH_SCALE)], reference.name, 300_000);
+    log(`seeding Crash and ${PLAYERS} funded players with their launch tokens (not timed)…`);
+    await importCatalogue(db, houseCatalogueFeed());
+    const players = await seedPlayers(db, PLAYERS);
+    await db.execute(sql`
+      select count(*) from members m, lateral ledger_post('operator', 'bench-fund-' || m.id, 'adjust',
+        ledger_house_account('adjust:PHP:0', 'PHP'), ledger_member_account(m.id, 'PHP'), 100000000, m.id, null, null)
+      where m.id between ${players[0]?.memberId ?? 0} and ${players.at(-1)?.memberId ?? 0}`);
+    const { rows: game } = await db.execute<{ node_id: number }>(
+      sql`select node_id from games where vendor_code = ${HOUSE_VENDOR} and game_id = ${CRASH_GAME_CODE}`,
+    );
+    const launches = players.map(() => randomBytes(32).toString('base64url'));
+    for (const [i, player] of players.entries())
+      await db.execute(sql`
+        insert into launch_tokens (token_hash, member_id, vendor_code, node_id, expires_at)
+        values (${createHash('sha256')
+          .update(launches[i] ?? '')
+          .digest('hex')}, ${player.memberId},
+                ${HOUSE_VENDOR}, ${Number(game[0]?.node_id)}, now() + interval '2 hours')`);
+
+    server = await serverChild(
+      ours.url,
+      { RATE_LIMIT_PER_MINUTE: '100000000', LIVE_SESSION_CHECK_MS: '10000' },
+      SERVER_NODE_FLAGS,
+      ['apps/server/dist/main.js'],
+    );
+    await server.start();
+    const pid = server.pid() ?? 0;
+    let peakMb = rssMb(pid);
+    const sampler = setInterval(() => {
+      peakMb = Math.max(peakMb, rssMb(pid));
+    }, 250);
+    const watch = new RoundWatch();
+    const heard = { messages: 0 };
+    log(`opening ${PLAYERS} live sockets…`);
+    for (const [i, player] of players.entries())
+      seats.push(
+        await openSeat(server.origin, player, launches[i] ?? '', heard, i === 0 ? watch : undefined),
+      );
+
+    const bets: string[] = [];
+    const cashouts: string[] = [];
+    let busyMs = 0;
+    const hand = seats.filter((_, i) => i % 2 === 1);
+    let last = 0;
+    for (let n = 1; n <= ROUNDS; n++) {
+      const round = await watch.next((r) => r.phase === 'betting' && r.roundId > last, 60_000);
+      last = round.roundId;
+      const placed = await burst(seats, `${server.origin}/wps/house/crash/bet`, (seat, i) => ({
+        token: seat.launch,
+        betId: `r${round.roundId}-${i}`,
+        amountCentavos: CRASH_RULES.minBetCentavos * (1 + (i % 10)),
+        autoCashoutCents: i % 2 === 0 ? AUTO_CASHOUT_CENTS : null,
+      }));
+      bets.push(...placed.codes);
+      busyMs += placed.ms;
+      const running = await watch.next((r) => r.roundId === last && r.phase !== 'betting', 60_000);
+      let cashedMs = 0;
+      if (running.phase === 'running' && running.startedAt) {
+        // The curve reaches 1.10× this long after the start, on the server's clock.
+        const at =
+          Date.parse(running.startedAt) + Math.log(HAND_CASHOUT_CENTS / 100) / CRASH_RULES.growthPerMs;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - (Date.now() + watch.skewMs))));
+        const out = await burst(hand, `${server.origin}/wps/house/crash/cashout`, (seat) => ({
+          token: seat.launch,
+          roundId: round.roundId,
+        }));
+        cashouts.push(...out.codes);
+        cashedMs = out.ms;
+        busyMs += out.ms;
+      }
+      const crashed = await watch.next((r) => r.roundId === last && r.phase === 'crashed', 120_000);
+      log(
+        `round ${n}/${ROUNDS} (#${round.roundId}, ${((crashed.crashPointCents ?? 0) / 100).toFixed(2)}×): ` +
+          `${PLAYERS} bets in ${placed.ms.toFixed(0)} ms, ${hand.length} cash-outs in ${cashedMs.toFixed(0)} ms`,
+      );
+    }
+    // The last round's bets settle with its crash; give the loop a moment to write them.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    clearInterval(sampler);
+    for (const seat of seats) seat.socket.close();
+    await server.stop();
+    server = undefined;
+
+    log(`pgbench TPC-B, ${CLIENTS} clients, ${PGBENCH_SECONDS} s…`);
+    const tps = await pgbenchTps(reference.name, CLIENTS, PGBENCH_SECONDS);
+    const { rows: check } = await db.execute(sql`
+      select
+        (select count(*)::int from crash_bets where status = 'open') as open,
+        (select count(*)::int from crash_bets) as bets,
+        (select count(*)::int from crash_bets where status = 'cashed') as cashed,
+        (select count(*)::int from crash_bets
+          where status = 'cashed' and cashout_cents = ${AUTO_CASHOUT_CENTS} and auto_cashout_cents is not null) as auto_cashed,
+        (select count(*)::int from ledger_transfers where kind = 'win' and amount > 0 and round_ref like 'crash-%') as wins,
+        (select count(*)::int from (select round_ref from ledger_transfers where kind = 'win' and amount > 0
+          and round_ref like 'crash-%' group by round_ref having count(*) > 1) twice) as paid_twice`);
+    const books = await ledgerTotals(db);
+    const answered = bets.length + cashouts.length;
+    const perSecond = answered / (busyMs / 1000);
+    const ratio = perSecond / tps;
+    const accepted = bets.filter((c) => c === 'ok').length;
+    const checks = [
+      {
+        ok: Number(check[0]?.open) === 0,
+        line: `bets left open after their round crashed: ${check[0]?.open}`,
+      },
+      {
+        ok: Number(check[0]?.bets) === accepted,
+        line: `bet rows ${check[0]?.bets}, bets accepted ${accepted}`,
+      },
+      {
+        ok: Number(check[0]?.wins) === Number(check[0]?.cashed) && Number(check[0]?.paid_twice) === 0,
+        line: `win transfers ${check[0]?.wins} for ${check[0]?.cashed} cashed bets, ${check[0]?.paid_twice} paid twice`,
+      },
+      {
+        ok: books.balanceSum === 0 && books.entrySum === 0 && books.negativePlayers === 0,
+        line: `books: balances ${books.balanceSum}, entries ${books.entrySum}, negative players ${books.negativePlayers}`,
+      },
+    ];
+    console.log(`machine: ${machine}`);
+    console.log(
+      `${PLAYERS} players with live sockets, ${ROUNDS} rounds, ${heard.messages} socket messages heard; ` +
+        `${check[0]?.auto_cashed} automatic cash-outs at ${(AUTO_CASHOUT_CENTS / 100).toFixed(2)}×`,
+    );
+    console.log(
+      `bets: ${tally(bets)}; hand cash-outs at ${(HAND_CASHOUT_CENTS / 100).toFixed(2)}×: ${tally(cashouts)}`,
+    );
+    console.log(
+      `${answered} bets and cash-outs answered in ${(busyMs / 1000).toFixed(2)} s of bursts: ${perSecond.toFixed(0)}/s`,
+    );
+    console.log(
+      `pgbench TPC-B scale ${PGBENCH_SCALE}, ${CLIENTS} clients, ${PGBENCH_SECONDS} s: ${tps.toFixed(0)} tps`,
+    );
+    console.log(
+      `ratio (bets+cash-outs)/s ÷ tps = ${(ratio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %: ${ratio >= TARGET_RATIO ? 'met' : 'not met'})`,
+    );
+    console.log(
+      `server peak RSS ${peakMb} MB (target ≤ ${TARGET_RSS_MB} MB: ${peakMb <= TARGET_RSS_MB ? 'met' : 'not met'})`,
+    );
+    for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.line}`);
+    if (checks.some((c) => !c.ok)) process.exitCode = 1;
+  } finally {
+    for (const seat of seats) seat.socket.terminate();
+    await server?.stop();
+    await database.close();
+    await ours.drop();
+    await reference.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
