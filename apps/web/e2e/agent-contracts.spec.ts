@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   expect,
@@ -14,6 +13,7 @@ import {
   uniqueName,
 } from './account-helpers';
 import { withFlag } from './account-sms-helpers';
+import { seriousAxeFindings } from './agent-network.helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
@@ -126,9 +126,7 @@ test.describe('agent contracts', () => {
     await expect(page.getByTestId('salary-days-empty')).toBeVisible();
     // The page as it stands, without the notice fading in over it.
     await expect(page.getByTestId('notice-success')).toHaveCount(0, { timeout: 10_000 });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.html} ${n.failureSummary}`))).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.goto('/m/member/home');
     await expect(page.getByTestId('member-home')).toBeVisible();
@@ -228,9 +226,7 @@ test.describe('agent contracts', () => {
       'No hourly salaries today or yesterday. They appear here after each hour under a contract ends.',
     );
     await expect(page.getByTestId('notice-success')).toHaveCount(0, { timeout: 10_000 });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.html} ${n.failureSummary}`))).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.goto('/m/member/home');
     await expect(page.getByTestId('member-home')).toBeVisible();
     await expect(page.getByTestId('contract-check')).toHaveCount(0);
@@ -338,8 +334,6 @@ test.describe('agent contracts', () => {
     await expect(week).toContainText(`From ${agent.username}`);
     await expect(page.getByTestId('dividend-pay')).toHaveCount(0);
     await expect(page.getByTestId('notice-success')).toHaveCount(0, { timeout: 10_000 });
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.html}`))).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
   });
 });

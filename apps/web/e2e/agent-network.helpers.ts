@@ -70,3 +70,10 @@ export async function agentViewFindings(page: Page, settle: () => Promise<void>)
   }
   return found;
 }
+
+/** The serious and critical axe findings on the page as it stands (WCAG 2.1 AA), one line per node. */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return serious.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.html} ${n.failureSummary}`));
+}
