@@ -172,7 +172,11 @@ async function main() {
 
     server = await serverChild(
       ours.url,
-      { RATE_LIMIT_PER_MINUTE: '100000000', LIVE_SESSION_CHECK_MS: '10000' },
+      {
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        LIVE_SESSION_CHECK_MS: '10000',
+        ...(process.env.BENCH_SERVER_LOG ? { LOG_LEVEL: 'info' } : {}),
+      },
       SERVER_NODE_FLAGS,
       ['apps/server/dist/main.js'],
     );
@@ -180,7 +184,11 @@ async function main() {
     const pid = server.pid() ?? 0;
     let peakMb = rssMb(pid);
     const sampler = setInterval(() => {
-      peakMb = Math.max(peakMb, rssMb(pid));
+      try {
+        peakMb = Math.max(peakMb, rssMb(pid));
+      } catch {
+        // The server ended: the round waiting for its next event reports that.
+      }
     }, 250);
     const watch = new RoundWatch();
     const heard = { messages: 0 };

@@ -122,7 +122,8 @@ export async function serverChild(
     const started = Date.now();
     const proc = spawn(process.execPath, [...nodeArgs, ...entry], {
       cwd: REPO_ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // BENCH_SERVER_LOG=1 shows the server's own log lines among the benchmark's.
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
       env: {
         ...process.env,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
