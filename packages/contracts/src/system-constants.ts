@@ -38,6 +38,9 @@ export const ERROR_PAGE_LINK_TYPES = [
   'INSTAGRAM',
   'FACEBOOK',
 ] as const satisfies readonly ResourceType[];
+/** Whether a resource type is one of the error page's links. */
+export const isErrorPageLinkType = (type: string): type is (typeof ERROR_PAGE_LINK_TYPES)[number] =>
+  (ERROR_PAGE_LINK_TYPES as readonly string[]).includes(type);
 /**
  * The element of the app's HTML in which the server writes those links as JSON: the error page shows
  * when the status, which carries every other link, cannot be loaded.

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ERROR_PAGE_LINK_TYPES } from '@app/contracts';
+import { isErrorPageLinkType } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,8 +8,6 @@ import { AppHtml, type SiteLink } from './app-html.js';
 import { sendError } from './error-envelope.js';
 
 const YEAR_SECONDS = 31_536_000;
-
-const ERROR_PAGE_LINKS: readonly string[] = ERROR_PAGE_LINK_TYPES;
 
 /**
  * The built site at /m/: hashed assets cached for a year and served precompressed, every other
@@ -26,7 +24,7 @@ export default fp<{ webDistDir: string }>(
       try {
         const { resources } = await app.systemConfig.get();
         return resources
-          .filter((r) => ERROR_PAGE_LINKS.includes(r.resourceType))
+          .filter((r) => isErrorPageLinkType(r.resourceType))
           .map(({ resourceType, url }) => ({ resourceType, url }));
       } catch {
         return [];

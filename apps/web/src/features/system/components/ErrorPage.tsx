@@ -1,16 +1,12 @@
-import { ERROR_PAGE_LINK_TYPES, type Resource, SITE_LINKS_ELEMENT_ID } from '@app/contracts';
+import { isErrorPageLinkType, type Resource, SITE_LINKS_ELEMENT_ID } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { SocialLinks } from '../../../shared/ui/SocialLinks';
 import { GateLayout } from './GateLayout';
 import * as styles from './gate.module.css';
 
-const ERROR_PAGE_LINKS: readonly string[] = ERROR_PAGE_LINK_TYPES;
-
 function isPageLink(link: unknown): link is Resource {
   const { resourceType, url } = (link ?? {}) as Partial<Record<keyof Resource, unknown>>;
-  return (
-    typeof resourceType === 'string' && ERROR_PAGE_LINKS.includes(resourceType) && typeof url === 'string'
-  );
+  return typeof resourceType === 'string' && isErrorPageLinkType(resourceType) && typeof url === 'string';
 }
 
 /**
