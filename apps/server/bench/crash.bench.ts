@@ -11,16 +11,16 @@ import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { CRASH_GAME_CODE, CRASH_RULES, type CrashRoundView, HOUSE_VENDOR } from '@app/contracts';
+import { CRASH_GAME_CODE, CRASH_RULES, HOUSE_VENDOR } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { openDatabase } from '../src/db/client.js';
 import { importCatalogue } from '../src/modules/games/index.js';
 import { houseCatalogueFeed } from '../src/modules/house/index.js';
 import { ledgerTotals } from '../src/modules/wallet/index.js';
 import { REPO_ROOT } from '../src/paths.js';
-import { type Player, pgbench, pgbenchTps, seedPlayers } from './cashier-stage.js';
+import { pgbench, pgbenchTps, seedPlayers } from './cashier-stage.js';
+import { burst, openSeat, RoundWatch, type Seat, tally } from './crash-players.js';
 import {
   cleanUpOnInterrupt,
   createScratchDatabase,
@@ -45,94 +45,8 @@ const TARGET_RATIO = 0.4;
 const TARGET_RSS_MB = 250;
 const AUTO_CASHOUT_CENTS = 200;
 const HAND_CASHOUT_CENTS = 110;
-const HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
-
-interface Seat extends Player {
-  /** The launch token Crash's calls carry, as the game page gets it from launchGame. */
-  launch: string;
-  socket: WebSocket;
-}
-
-/** Every round event the first socket heard, and a way to wait for the next one that matches. */
-class RoundWatch {
-  private waiters: { test: (round: CrashRoundView) => boolean; resolve: (round: CrashRoundView) => void }[] =
-    [];
-  /** How far the server's clock is ahead of ours, from the last event. */
-  skewMs = 0;
-
-  heard(round: CrashRoundView, serverNow: string) {
-    this.skewMs = Date.parse(serverNow) - Date.now();
-    this.waiters = this.waiters.filter((w) => {
-      if (!w.test(round)) return true;
-      w.resolve(round);
-      return false;
-    });
-  }
-
-  next(test: (round: CrashRoundView) => boolean, timeoutMs: number): Promise<CrashRoundView> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no round event in time')), timeoutMs);
-      this.waiters.push({
-        test,
-        resolve: (round) => {
-          clearTimeout(timer);
-          resolve(round);
-        },
-      });
-    });
-  }
-}
-
-/** Opens a player's live socket, authenticated and subscribed to Crash; counts what it hears. */
-function openSeat(
-  origin: string,
-  player: Player,
-  launch: string,
-  heard: { messages: number },
-  watch?: RoundWatch,
-) {
-  return new Promise<Seat>((resolve, reject) => {
-    const socket = new WebSocket(`${origin.replace('http', 'ws')}/wps/ws`);
-    socket.on('error', reject);
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: player.token })));
-    socket.on('message', (raw) => {
-      heard.messages++;
-      const message = JSON.parse(String(raw)) as { type: string; round?: CrashRoundView; serverNow?: string };
-      if (message.type === 'ready') {
-        socket.send(JSON.stringify({ type: 'subscribe', topic: 'crash' }));
-        resolve({ ...player, launch, socket });
-      }
-      if (watch && message.type === 'crash_round' && message.round && message.serverNow)
-        watch.heard(message.round, message.serverNow);
-    });
-  });
-}
-
-/** Sends one call per seat at once; how long until the last answer, and the answers' codes. */
-async function burst(seats: Seat[], path: string, body: (seat: Seat, i: number) => object) {
-  const started = performance.now();
-  const codes = await Promise.all(
-    seats.map(async (seat, i) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: HEADERS,
-        body: JSON.stringify(body(seat, i)),
-      });
-      const answer = (await res.json()) as { success: boolean; code?: string };
-      return answer.success ? 'ok' : (answer.code ?? String(res.status));
-    }),
-  );
-  return { ms: performance.now() - started, codes };
-}
-
-/** "ok 998, BETTING_CLOSED 2": how many answers of each kind. */
-function tally(codes: string[]) {
-  const counts = new Map<string, number>();
-  for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
-  return [...counts].map(([code, n]) => `${code} ${n}`).join(', ');
-}
 
 async function main() {
   cleanUpOnInterrupt();

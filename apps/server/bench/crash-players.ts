@@ -1,0 +1,92 @@
+// The simulated Crash players of `npm run bench:crash`: a seat is a player with a launch token and
+// a live socket subscribed to Crash; the first seat's socket also follows the rounds for the bench.
+import type { CrashRoundView } from '@app/contracts';
+import WebSocket from 'ws';
+import type { Player } from './cashier-stage.js';
+
+const HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
+
+export interface Seat extends Player {
+  /** The launch token Crash's calls carry, as the game page gets it from launchGame. */
+  launch: string;
+  socket: WebSocket;
+}
+
+/** Every round event the first socket heard, and a way to wait for the next one that matches. */
+export class RoundWatch {
+  private waiters: { test: (round: CrashRoundView) => boolean; resolve: (round: CrashRoundView) => void }[] =
+    [];
+  /** How far the server's clock is ahead of ours, from the last event. */
+  skewMs = 0;
+
+  heard(round: CrashRoundView, serverNow: string) {
+    this.skewMs = Date.parse(serverNow) - Date.now();
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.test(round)) return true;
+      w.resolve(round);
+      return false;
+    });
+  }
+
+  next(test: (round: CrashRoundView) => boolean, timeoutMs: number): Promise<CrashRoundView> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no round event in time')), timeoutMs);
+      this.waiters.push({
+        test,
+        resolve: (round) => {
+          clearTimeout(timer);
+          resolve(round);
+        },
+      });
+    });
+  }
+}
+
+/** Opens a player's live socket, authenticated and subscribed to Crash; counts what it hears. */
+export function openSeat(
+  origin: string,
+  player: Player,
+  launch: string,
+  heard: { messages: number },
+  watch?: RoundWatch,
+) {
+  return new Promise<Seat>((resolve, reject) => {
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}/wps/ws`);
+    socket.on('error', reject);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: player.token })));
+    socket.on('message', (raw) => {
+      heard.messages++;
+      const message = JSON.parse(String(raw)) as { type: string; round?: CrashRoundView; serverNow?: string };
+      if (message.type === 'ready') {
+        socket.send(JSON.stringify({ type: 'subscribe', topic: 'crash' }));
+        resolve({ ...player, launch, socket });
+      }
+      if (watch && message.type === 'crash_round' && message.round && message.serverNow)
+        watch.heard(message.round, message.serverNow);
+    });
+  });
+}
+
+/** Sends one call per seat at once; how long until the last answer, and the answers' codes. */
+export async function burst(seats: Seat[], path: string, body: (seat: Seat, i: number) => object) {
+  const started = performance.now();
+  const codes = await Promise.all(
+    seats.map(async (seat, i) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify(body(seat, i)),
+      });
+      const answer = (await res.json()) as { success: boolean; code?: string };
+      return answer.success ? 'ok' : (answer.code ?? String(res.status));
+    }),
+  );
+  return { ms: performance.now() - started, codes };
+}
+
+/** "ok 998, BETTING_CLOSED 2": how many answers of each kind. */
+export function tally(codes: string[]) {
+  const counts = new Map<string, number>();
+  for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
+  return [...counts].map(([code, n]) => `${code} ${n}`).join(', ');
+}
