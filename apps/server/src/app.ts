@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, kycDirOf } from './config.js';
 import type { Database } from './db/client.js';
+import { identityProviderFrom, identityProviderSettingsFrom } from './modules/account/index.js';
 import { memberRoutes } from './modules/account/member-routes.js';
 import { recoveryRoutes } from './modules/account/recovery-routes.js';
 import { registerRoutes } from './modules/account/register-routes.js';
@@ -112,7 +113,9 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
 
   await app.register(errorEnvelope);
   await app.register(upgradeGuard);
-  await app.register(securityHeaders);
+  // Firebase's browser settings: what the status hands the web, and what the policy lets it load.
+  const identitySettings = identityProviderSettingsFrom(config);
+  await app.register(securityHeaders, { identityProvider: identitySettings });
   await app.register(crossSite, { allowedOrigins: config.CORS_ORIGINS });
   await app.register(cookie);
   await app.register(rateLimit, { config });
@@ -126,18 +129,20 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(sessionAuth, { db: database.db });
   await app.register(encryptedBody, { db: database.db });
 
+  const identityProvider = identityProviderFrom(config);
   await app.register(systemRoutes, {
     merchantCode: config.MERCHANT_CODE,
     credentialPublicKey: async () => (await credentialKey(database.db)).publicKeySpki,
     gatewayMethods: gatewaysFromConfig(config).flatMap((gateway) => gateway.methods),
+    identityProvider: identitySettings,
   });
   await app.register(contentRoutes, { db: database.db });
   await app.register(captchaRoutes, { db: database.db });
   await app.register(challengeRoutes, { db: database.db });
   const notifier = notifierFrom(config, database.db);
-  await app.register(accountRoutes, { db: database.db, notifier });
+  await app.register(accountRoutes, { db: database.db, notifier, identityProvider });
   await app.register(memberRoutes, { db: database.db });
-  await app.register(registerRoutes, { db: database.db, notifier });
+  await app.register(registerRoutes, { db: database.db, notifier, identityProvider });
   await app.register(agentRoutes, { db: database.db });
   await app.register(agentContractRoutes, { db: database.db });
   await app.register(recoveryRoutes, { db: database.db, notifier, publicUrl: config.PUBLIC_URL });

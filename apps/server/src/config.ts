@@ -88,6 +88,23 @@ const envSchema = z
     /** The demo's stand-in transfer-wallet vendor (`npm start` sets both); used only with SEED_DEMO. */
     DEMO_TRANSFER_WALLET_URL: z.url({ protocol: /^https?$/ }).optional(),
     DEMO_TRANSFER_WALLET_SECRET: z.string().min(16).optional(),
+    /**
+     * Firebase Authentication (Google and Facebook sign-in, phone verification): the project whose
+     * ID tokens are accepted; unset, no provider sign-in is offered or accepted (R-AUTH-07, R-API-21).
+     */
+    FIREBASE_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9-]{4,40}$/)
+      .optional(),
+    /** The browser SDK's web API key and auth domain, from the Firebase console. */
+    FIREBASE_API_KEY: z.string().min(10).max(100).optional(),
+    FIREBASE_AUTH_DOMAIN: z.string().min(3).max(200).optional(),
+    /** Where the token-signing keys are published (a local issuer's in tests). */
+    FIREBASE_JWKS_URL: z
+      .url({ protocol: /^https?$/ })
+      .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+    /** The Firebase Auth emulator the browser SDK talks to (development and tests only). */
+    FIREBASE_AUTH_EMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Other origins allowed to call the API from a browser, comma-separated (S-17). */
     CORS_ORIGINS: z
       .string()
@@ -100,6 +117,11 @@ const envSchema = z
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((u) => new URL(u).origin))),
   })
+  .refine(
+    (env) => !env.FIREBASE_PROJECT_ID || (env.FIREBASE_API_KEY && env.FIREBASE_AUTH_DOMAIN),
+    // The server could check tokens, but no browser could sign in to get one.
+    { path: ['FIREBASE_API_KEY'], message: 'and FIREBASE_AUTH_DOMAIN are required with FIREBASE_PROJECT_ID' },
+  )
   .refine((env) => env.SMS_PROVIDER !== 'http' || env.SMS_GATEWAY_API_KEY !== undefined, {
     // Without a key the gateway refuses every text; falling back to the outbox would hide that.
     path: ['SMS_GATEWAY_API_KEY'],

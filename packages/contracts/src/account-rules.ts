@@ -209,3 +209,7 @@ export function checkNewPassword(oldPassword: string, newPassword: string): Fiel
   if (newPassword !== '' && newPassword === oldPassword) return message('val_password_same');
   return checkField('password', newPassword);
 }
+
+/** How a Firebase ID token was obtained: Google or Facebook sign-in, or phone verification by SMS. */
+export const IDENTITY_CHANNELS = ['google', 'facebook', 'sms'] as const;
+export type IdentityChannel = (typeof IDENTITY_CHANNELS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTER_FIELDS } from './account-rules.js';
+import { IDENTITY_CHANNELS, REGISTER_FIELDS } from './account-rules.js';
 import { CHALLENGE_PURPOSES, LIMITS } from './constants.js';
 import { text } from './fields.js';
 
@@ -8,9 +8,14 @@ const dialingCode = z.string().regex(/^\d{1,4}$/, 'a dialling code');
 /** The anti-bot solution: base64 JSON of the altcha challenge and its solution. */
 const altcha = text(8000);
 
+const identityChannel = z.enum(IDENTITY_CHANNELS);
+/** A Firebase ID token: a signed JWT of about a kilobyte. */
+const identityToken = text(4096);
+
 /**
- * One login call for both kinds (R-API-12): a username login (R-AUTH-11) or, when a
- * `verificationCode` is given, an SMS login (R-AUTH-12, A-13).
+ * One login call for every kind (R-API-12): a username login (R-AUTH-11); when a
+ * `verificationCode` is given, an SMS login (R-AUTH-12, A-13); when a `firebaseChannel` is given, a
+ * provider sign-in (R-AUTH-08) or, for `sms`, a number Firebase verified (R-API-21).
  */
 export const loginBodySchema = z
   .strictObject({
@@ -23,13 +28,21 @@ export const loginBodySchema = z
     mobileNo: text(LIMITS.mobileMaxLength).optional(),
     countryDialingCode: dialingCode.optional(),
     verificationCode: digits(LIMITS.smsCodeMaxLength).optional(),
+    firebaseChannel: identityChannel.optional(),
+    firebaseIdToken: identityToken.optional(),
+    firebaseMobileNo: text(LIMITS.mobileMaxLength).optional(),
     remember: z.boolean().default(false),
   })
   .superRefine((body, ctx) => {
     const required = (field: keyof typeof body) => {
       if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
     };
-    if (body.verificationCode === undefined) {
+    if (body.firebaseChannel !== undefined) {
+      required('firebaseIdToken');
+      if (body.firebaseChannel !== 'sms') return;
+      if (!body.firebaseMobileNo && !body.mobileNum && !body.mobileNo) required('firebaseMobileNo');
+      required('countryDialingCode');
+    } else if (body.verificationCode === undefined) {
       required('username');
       required('password');
     } else {
@@ -92,6 +105,12 @@ export const registerBodySchema = z.strictObject({
   type: z.literal(0).default(0),
   domain: optionalText(200),
   verificationCode: digits(LIMITS.smsCodeMaxLength).default(''),
+  /**
+   * A Firebase sign-in instead of a password (`google`, `facebook`) or instead of the SMS code
+   * (`sms`, R-REG-20); the server checks the token (R-API-21).
+   */
+  firebaseChannel: identityChannel.optional(),
+  firebaseIdToken: identityToken.default(''),
   /** The 21+ and terms confirmation (R-REG-09, R-REG-10, H-8); the server refuses without it. */
   agreeTerms: z.literal(true),
   /** Date of birth, YYYY-MM-DD; the server refuses anyone under 21 in the site's time zone (H-8). */

@@ -39,6 +39,14 @@ export const ERRORS = {
   TRANSFER_TARGET_INVALID: { status: 400, message: 'err_transfer_target_invalid' },
   /** A move under an agent whose own rebate is below the moved member's (R-AGENT-14). */
   TRANSFER_REBATE_ABOVE_TARGET: { status: 400, message: 'err_transfer_rebate_above_target' },
+  /** A Firebase ID token that is forged, expired, stale, for another project or of another sign-in kind. */
+  IDENTITY_TOKEN_INVALID: { status: 400, message: 'err_identity_token_invalid' },
+  /** A Google or Facebook sign-in that no account uses yet: register with it first. */
+  IDENTITY_NOT_LINKED: { status: 404, message: 'err_identity_not_linked' },
+  /** Registering with a Google or Facebook sign-in that already opens an account. */
+  IDENTITY_ALREADY_LINKED: { status: 409, message: 'err_identity_already_linked' },
+  /** The operator has not enabled this sign-in kind (its whitelabel flag, or Firebase at all). */
+  IDENTITY_PROVIDER_DISABLED: { status: 403, message: 'err_identity_provider_disabled' },
   TERMS_NOT_ACCEPTED: { status: 400, message: 'err_terms_not_accepted' },
   /** An upload that is not a whole png or jpeg by its bytes (S-23). */
   IMAGE_INVALID: { status: 400, message: 'err_image_invalid' },
@@ -75,6 +83,8 @@ export const ERRORS = {
   INTERNAL_ERROR: { status: 500, message: 'err_unknown' },
   MAINTENANCE: { status: 503, message: 'err_maintenance' },
   SMS_UNAVAILABLE: { status: 503, message: 'err_sms_unavailable' },
+  /** Firebase's signing keys could not be read, so no token can be checked. */
+  IDENTITY_PROVIDER_UNAVAILABLE: { status: 503, message: 'err_identity_provider_unavailable' },
   DEPOSIT_METHOD_UNAVAILABLE: { status: 400, message: 'err_deposit_method_unavailable' },
   AMOUNT_OUT_OF_RANGE: { status: 400, message: 'err_amount_out_of_range' },
   PAYMENT_UNAVAILABLE: { status: 503, message: 'err_payment_unavailable' },

@@ -181,6 +181,8 @@ export type {
   FooterBadge,
   FooterSettings,
   HelpItem,
+  IdentityProviderConfig,
+  IdentityProviderSettings,
   MobileTemplate,
   Resource,
   SystemStatus,

@@ -45,8 +45,23 @@ export const systemStatusSchema = z.object({
     imageCDNs: z.array(z.string()),
     sass: z.boolean(),
     maintenanceNotice: z.string().nullable(),
+    /** The browser's Firebase Authentication settings; null when the site offers no provider sign-in. */
+    identityProvider: z
+      .object({
+        apiKey: z.string(),
+        authDomain: z.string(),
+        projectId: z.string(),
+        /** Phone numbers are verified by Firebase's SMS (R-AUTH-38). */
+        phoneAuth: z.boolean(),
+        /** A Firebase Auth emulator to talk to instead (development and tests). */
+        emulatorUrl: z.string().nullable(),
+      })
+      .nullable(),
   }),
 });
+export type IdentityProviderSettings = NonNullable<SystemStatus['info']['identityProvider']>;
+/** What the environment configures; whether Firebase verifies phones is the operator's setting. */
+export type IdentityProviderConfig = Omit<IdentityProviderSettings, 'phoneAuth'>;
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 const pesos = z.number().min(0).max(1_000_000_000);

@@ -1,4 +1,4 @@
-import { EMBED_ORIGINS, SEAMLESS } from '@app/contracts';
+import { EMBED_ORIGINS, type IdentityProviderConfig, SEAMLESS } from '@app/contracts';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
@@ -9,21 +9,43 @@ import helmet from 'helmet';
  */
 const VENDOR_PATH = `${SEAMLESS.pathPrefix}/`;
 
-export default fp(
-  async (app) => {
+/**
+ * What Firebase Authentication's web SDK loads and calls, as its documentation lists them: the
+ * Identity Toolkit and token APIs, Google's iframe loader for the sign-in popup, reCAPTCHA for the
+ * phone path, and the project's own auth domain (or an emulator in development).
+ */
+function identityProviderSources(settings: IdentityProviderConfig | null) {
+  if (!settings) return { script: [], connect: [], frame: [] };
+  const emulator = settings.emulatorUrl ? [new URL(settings.emulatorUrl).origin] : [];
+  const recaptcha = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+  return {
+    script: ['https://apis.google.com', ...recaptcha],
+    connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...emulator],
+    frame: [
+      `https://${settings.authDomain}`,
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+      ...emulator,
+    ],
+  };
+}
+
+export default fp<{ identityProvider: IdentityProviderConfig | null }>(
+  async (app, { identityProvider }) => {
+    const identity = identityProviderSources(identityProvider);
     const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...identity.script],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...identity.connect],
           mediaSrc: ["'self'", 'https:'],
-          // Only the video and social embeds of the home (R-HOME-04, R-HOME-05).
-          frameSrc: [EMBED_ORIGINS.video, EMBED_ORIGINS.social],
+          // The video and social embeds of the home (R-HOME-04, R-HOME-05), and the sign-in frames.
+          frameSrc: [EMBED_ORIGINS.video, EMBED_ORIGINS.social, ...identity.frame],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
@@ -34,7 +56,8 @@ export default fp(
       },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // The provider's sign-in popup reports back to its opener, which same-origin would cut off.
+      crossOriginOpenerPolicy: { policy: identityProvider ? 'same-origin-allow-popups' : 'same-origin' },
       // Game and CDN images come from other origins.
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },

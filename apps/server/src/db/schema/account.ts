@@ -226,3 +226,24 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Sign-ins at an identity provider (Google or Facebook through Firebase Authentication) that open a
+ * member's account: the provider's stable user id, never its token (R-AUTH-08, R-REG-11).
+ */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('member_identities_member').on(t.memberId),
+    check('member_identities_provider', sql`${t.provider} in ('google.com', 'facebook.com')`),
+  ],
+);

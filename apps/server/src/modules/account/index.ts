@@ -1,3 +1,4 @@
+export { identityProviderFrom, identityProviderSettingsFrom } from './identity-sign-in.js';
 export { listRecentMembers, setMemberStatus } from './member-repository.js';
 export { hashSecret } from './passwords.js';
 export { checkPaymentPassword, claimPayeeName } from './payout-identity.js';

@@ -17,6 +17,9 @@ import { AppError } from '../../lib/app-error.js';
 import { checkCaptcha } from '../captcha/index.js';
 import { openSession } from '../session/index.js';
 import { isWeakPassword } from './common-passwords.js';
+import type { VerifiedIdentity } from './identity-provider.js';
+import { linkIdentity } from './identity-repository.js';
+import { checkVerifiedNumber } from './identity-sign-in.js';
 import { insertMember, usernameTaken } from './member-repository.js';
 import { hashSecret } from './passwords.js';
 import { placeRecruit } from './recruit-repository.js';
@@ -43,7 +46,8 @@ const RULE_FIELDS = REGISTER_FIELDS.filter(
 );
 
 export interface RegisterMethod {
-  kind: 'username' | 'mobile';
+  /** `provider`: a Google or Facebook sign-in opens the account, with no password (R-REG-11). */
+  kind: 'username' | 'mobile' | 'provider';
   /** Mobile method: a code from `sms/register` is needed (REGMOBVERF3, A-11). */
   smsRequired: boolean;
   /** Mobile method: a password is set too (MOBILENUMPASSREG3, A-11); otherwise the account logs in by SMS. */
@@ -56,6 +60,10 @@ export interface RegisterMethod {
  */
 function checkFields(body: Body, config: RegisterConfig, method: RegisterMethod) {
   const fields: RegisterConfig = { ...config };
+  if (method.kind === 'provider') {
+    fields.username = { ...fields.username, required: false };
+    fields.password = { ...fields.password, enabled: false };
+  }
   if (method.kind === 'mobile') {
     fields.mobileNum = { ...fields.mobileNum, enabled: true, required: true };
     // Without a password field the name is made up when left empty.
@@ -94,8 +102,10 @@ const kept = (config: RegisterConfig, field: RegisterField, value: string) =>
 const generatedName = () => `m${randomBytes(5).toString('hex')}`;
 
 /**
- * Registration by name (R-API-22) or by mobile number (R-API-23): a type 0 member with an invite
- * code of its own, a downline of whoever's code it gave (R-REG-13), logged in at once (R-REG-21).
+ * Registration by name (R-API-22), by mobile number (R-API-23) or by a provider sign-in
+ * (R-REG-11): a type 0 member with an invite code of its own, a downline of whoever's code it
+ * gave (R-REG-13), logged in at once (R-REG-21). `identity` is the checked Firebase token: the
+ * provider's user for `provider`, the verified number instead of the SMS code for `mobile` (R-REG-20).
  */
 export async function registerMember(
   db: Db,
@@ -104,6 +114,7 @@ export async function registerMember(
   method: RegisterMethod,
   ctx: RequestContext,
   site: { affiliateDomains: readonly string[]; timeZone: string },
+  identity: VerifiedIdentity | null = null,
 ): Promise<SessionValue> {
   checkFields(body, config, method);
   checkBirthDate(body.birthDate, site.timeZone);
@@ -114,7 +125,8 @@ export async function registerMember(
   const mobileNum = method.kind === 'mobile' || body.mobileNum ? normalizeMobile(body.mobileNum) : '';
   if (method.kind === 'mobile' && method.smsRequired) {
     const number = { countryDialingCode: body.countryDialingCode, mobileNum };
-    if (!(await consumeSmsCode(db, 'register', number, ctx.otpBinding, body.verificationCode))) {
+    if (identity) checkVerifiedNumber(identity, number);
+    else if (!(await consumeSmsCode(db, 'register', number, ctx.otpBinding, body.verificationCode))) {
       throw new AppError('VERIFICATION_CODE_ERROR', { field: 'verificationCode' });
     }
   }
@@ -125,7 +137,7 @@ export async function registerMember(
   const username = body.username || generatedName();
   if (await usernameTaken(db, username)) throw new AppError('USERNAME_EXISTS', { field: 'username' });
 
-  const withPassword = method.kind === 'username' || method.passwordRequired;
+  const withPassword = method.kind === 'username' || (method.kind === 'mobile' && method.passwordRequired);
   const paymentPassword = kept(config, 'paymentPassword', body.paymentPassword);
   const passwordHash = withPassword ? await hashSecret(body.password) : null;
   const paymentPasswordHash = paymentPassword ? await hashSecret(paymentPassword) : null;
@@ -138,7 +150,8 @@ export async function registerMember(
       type: 0,
       countryDialingCode: mobileNum ? body.countryDialingCode || null : null,
       mobileNum: mobileNum || null,
-      email: kept(config, 'email', body.email),
+      email:
+        kept(config, 'email', body.email) ?? (method.kind === 'provider' ? (identity?.email ?? null) : null),
       nickname: kept(config, 'nickname', body.nickname),
       payeeName: kept(config, 'payeeName', body.payeeName),
       idNumber: kept(config, 'idNumber', body.idNumber),
@@ -161,6 +174,14 @@ export async function registerMember(
       notRestrictedAt: new Date(),
     });
     if (inserted && referrer) await placeRecruit(tx, inserted.id, referrer.parentId, referrer.url);
+    // Rolls the member back too: one provider user opens one account.
+    if (
+      inserted &&
+      method.kind === 'provider' &&
+      identity &&
+      !(await linkIdentity(tx, inserted.id, identity))
+    )
+      throw new AppError('IDENTITY_ALREADY_LINKED', { field: 'firebaseChannel' });
     return inserted;
   });
   // The unique indexes decide races between two registrations of the same name or number.

@@ -8,7 +8,8 @@ import { endSession, hashToken, sessionOf, tokenOf } from '../session/index.js';
 import { changePassword } from './change-password.js';
 import { closeAccount } from './close-account.js';
 import { deviceIdOf } from './device-cookie.js';
-import { loginWithPassword, loginWithSms } from './login.js';
+import { type IdentityProvider, loginWithIdentity, verifiedIdentity } from './identity-sign-in.js';
+import { type LoginResult, loginWithPassword, loginWithSms } from './login.js';
 import { getMemberInfo } from './member-info.js';
 import {
   forgetDevice,
@@ -24,24 +25,42 @@ import { smsContextOf } from './sms-context.js';
 import { getTrialUser, startTrial } from './trial.js';
 
 /** Logging in and out, the trial, the session's member and its password (R-API-12 … 15, 27, 33). */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = async (
-  app,
-  { db, notifier },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notifier: Notifier;
+  identityProvider: IdentityProvider | null;
+}> = async (app, { db, notifier, identityProvider }) => {
   const siteName = async () => (await app.systemConfig.get()).settings.siteName;
 
   routeOf(app, endpoints.login, { config: perMinute(30) }, async (request, reply) => {
     const { username = '', password = '', countryDialingCode = '', verificationCode, ...rest } = request.body;
+    const { firebaseChannel, firebaseIdToken = '', firebaseMobileNo, ...fields } = rest;
     const ctx = contextOf(request);
     // The schema has made sure the fields of the chosen kind are there.
-    const { session, memberId } =
-      verificationCode === undefined
-        ? await loginWithPassword(
-            db,
-            { ...rest, username, password, deviceId: deviceIdOf(request, reply) },
-            ctx,
-          )
-        : await loginWithSms(db, { ...rest, countryDialingCode, verificationCode }, ctx);
+    let result: LoginResult;
+    if (firebaseChannel !== undefined) {
+      const switches = await app.systemConfig.get();
+      const identity = await verifiedIdentity(
+        firebaseChannel,
+        firebaseIdToken,
+        identityProvider,
+        switches,
+        ctx,
+      );
+      const mobileNum = firebaseMobileNo || fields.mobileNum || fields.mobileNo || '';
+      result = await loginWithIdentity(
+        db,
+        identity,
+        { channel: firebaseChannel, countryDialingCode, mobileNum, type: fields.type },
+        ctx,
+      );
+    } else if (verificationCode === undefined) {
+      const deviceId = deviceIdOf(request, reply);
+      result = await loginWithPassword(db, { ...fields, username, password, deviceId }, ctx);
+    } else {
+      result = await loginWithSms(db, { ...fields, countryDialingCode, verificationCode }, ctx);
+    }
+    const { session, memberId } = result;
     if (rest.remember) {
       reply.setCookie(REMEMBER_COOKIE, await issueRememberToken(db, memberId), rememberCookieOptions);
     }

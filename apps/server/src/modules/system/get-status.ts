@@ -1,4 +1,4 @@
-import { computeSystemStatus, type SystemStatus } from '@app/contracts';
+import { computeSystemStatus, type IdentityProviderConfig, type SystemStatus } from '@app/contracts';
 import { getAffiliateService, getCustomerService } from './get-customer-service.js';
 import { getDomainRoute } from './get-domain-route.js';
 import { countryOf, isRestricted } from './region.js';
@@ -26,7 +26,11 @@ export function isVisitorRestricted(config: SystemConfig, ip: string): boolean {
 }
 
 /** The status the client gates every route on (R-SYS-01, R-SYS-02, R-API-44). */
-export function getStatus(config: SystemConfig, visitor: Visitor): SystemStatus {
+export function getStatus(
+  config: SystemConfig,
+  visitor: Visitor,
+  identityProvider: IdentityProviderConfig | null = null,
+): SystemStatus {
   const { settings, whitelabel } = config;
   const { country, restricted } = regionRestrictionFor(config, visitor.ip);
   const maintenance = settings.maintenance.enabled;
@@ -49,6 +53,7 @@ export function getStatus(config: SystemConfig, visitor: Visitor): SystemStatus 
       imageCDNs: settings.imageCDNs,
       sass: settings.sass,
       maintenanceNotice: maintenance ? settings.maintenance.notice : null,
+      identityProvider: identityProvider && { ...identityProvider, phoneAuth: settings.firebasePhoneAuth },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { systemEndpoints as endpoints } from '@app/contracts';
+import { systemEndpoints as endpoints, type IdentityProviderConfig } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
@@ -15,11 +15,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   credentialPublicKey: () => Promise<string>;
   /** The payment gateway's methods offered (none without its keys), for the footer's claims (H-4). */
   gatewayMethods: readonly string[];
-}> = async (app, { merchantCode, credentialPublicKey, gatewayMethods }) => {
+  /** Firebase's browser settings, when the site signs in through it. */
+  identityProvider: IdentityProviderConfig | null;
+}> = async (app, { merchantCode, credentialPublicKey, gatewayMethods, identityProvider }) => {
   const config = () => app.systemConfig.get();
 
   routeOf(app, endpoints.status, {}, async (request) =>
-    ok(getStatus(await config(), { ip: request.ip, host: request.hostname })),
+    ok(getStatus(await config(), { ip: request.ip, host: request.hostname }, identityProvider)),
   );
   routeOf(app, endpoints.whitelabel, {}, async () => ok((await config()).whitelabel));
   routeOf(app, endpoints.consolidatedSettings, {}, async () =>

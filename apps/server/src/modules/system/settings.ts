@@ -96,6 +96,11 @@ export const SETTINGS = {
   },
   nativeAppUserAgentToken: { schema: z.string().min(1).max(40), default: DEFAULT_NATIVE_APP_TOKEN },
   sass: { schema: z.boolean(), default: false },
+  /**
+   * Phone numbers verified by Firebase's SMS instead of the site's gateway (R-AUTH-38, R-API-21);
+   * only with a Firebase project configured (FIREBASE_PROJECT_ID).
+   */
+  firebasePhoneAuth: { schema: z.boolean(), default: false },
   /** The account manual bank transfers are sent to (R-WALLET-09); none hides manual deposits. */
   manualDeposit: {
     schema: z
