@@ -11,6 +11,7 @@ import * as styles from './account.module.css';
 import type { RegisterConfig } from './api/get-register-config';
 import { useRegisterConfig } from './api/get-register-config';
 import { AccountHeader } from './components/AccountHeader';
+import { ProviderButtons } from './components/ProviderButtons';
 import { RegisterFields } from './components/RegisterFields';
 import { SubmitButton } from './components/SubmitButton';
 import { TermsAgreement } from './components/TermsAgreement';
@@ -55,6 +56,13 @@ function RegisterForm(props: FormProps) {
       >
         {t('register_submit')}
       </SubmitButton>
+      <ProviderButtons
+        purpose="register"
+        channels={register.providers.channels}
+        busy={register.providers.busy || register.busy}
+        disabled={!register.agreed || !register.birth.confirmed}
+        onChoose={register.providers.signUpWith}
+      />
     </form>
   );
 }

@@ -32,6 +32,8 @@ export declare const memberCardText: string;
 export declare const memberHome: string;
 export declare const memberName: string;
 export declare const modeTabs: string;
+export declare const providerButton: string;
+export declare const providerButtons: string;
 export declare const rememberedLogin: string;
 export declare const rememberedLoginName: string;
 export declare const securityMissing: string;

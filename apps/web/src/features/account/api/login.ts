@@ -24,11 +24,28 @@ export interface SmsLoginInput {
   remember?: boolean;
 }
 
+/** A Google or Facebook sign-in: the Firebase ID token the provider's sign-in gave (R-AUTH-08). */
+export interface ProviderLoginInput {
+  firebaseChannel: 'google' | 'facebook';
+  firebaseIdToken: string;
+}
+
+/** A number Firebase verified, in place of the site's SMS code (R-AUTH-38, R-API-21). */
+export interface PhoneLoginInput {
+  firebaseChannel: 'sms';
+  firebaseIdToken: string;
+  firebaseMobileNo: string;
+  countryDialingCode: string;
+  remember?: boolean;
+}
+
+type AnyLoginInput = LoginInput | SmsLoginInput | ProviderLoginInput | PhoneLoginInput;
+
 /**
- * Username login (R-AUTH-11) or SMS login (R-AUTH-12); `type` 0 is the member login the mobile site
+ * Username login (R-AUTH-11), SMS login (R-AUTH-12) or a provider sign-in (R-AUTH-08); `type` 0 is the member login the mobile site
  * always sends (R-ROLE-15). Sealed with the published key when the site enables it (R-AUTH-14).
  */
-export function login(input: LoginInput | SmsLoginInput, seal?: CredentialSeal) {
+export function login(input: AnyLoginInput, seal?: CredentialSeal) {
   return callSealed(
     accountEndpoints.login,
     { ...input, type: 0 },
@@ -41,7 +58,7 @@ export function login(input: LoginInput | SmsLoginInput, seal?: CredentialSeal) 
 export const useLogin = () => {
   const sealOf = useCredentialSeal();
   return useMutation({
-    mutationFn: async (input: LoginInput | SmsLoginInput) => login(input, await sealOf()),
+    mutationFn: async (input: AnyLoginInput) => login(input, await sealOf()),
     meta: HANDLES_ERRORS,
   });
 };

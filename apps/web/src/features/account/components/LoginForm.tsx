@@ -3,7 +3,10 @@ import { useTranslation } from '../../../i18n';
 import { useStatus } from '../../../shared/api/get-status';
 import { ModeTabs } from '../../../shared/ui/ModeTabs';
 import * as styles from '../account.module.css';
+import { useLogin } from '../api/login';
+import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 import type { LoginMode } from '../lib/remembered-login';
+import { ProviderButtons } from './ProviderButtons';
 import { RememberedLogin } from './RememberedLogin';
 import { SmsLoginForm } from './SmsLoginForm';
 import { UsernameLoginForm } from './UsernameLoginForm';
@@ -39,12 +42,32 @@ export function LoginForm({ onSignedIn }: { onSignedIn(): void }) {
       {mode === 'sms' ? (
         <SmsLoginForm onSignedIn={onSignedIn} />
       ) : (
-        <UsernameLoginForm
-          onSignedIn={onSignedIn}
-          captchaShown={captchaShown}
-          setCaptchaShown={setCaptchaShown}
-        />
+        <>
+          <UsernameLoginForm
+            onSignedIn={onSignedIn}
+            captchaShown={captchaShown}
+            setCaptchaShown={setCaptchaShown}
+          />
+          <ProviderLogin onSignedIn={onSignedIn} />
+        </>
       )}
     </>
+  );
+}
+
+/** Google and Facebook, offered in username mode only (R-AUTH-07, R-AUTH-08). */
+function ProviderLogin({ onSignedIn }: { onSignedIn(): void }) {
+  const login = useLogin();
+  const provider = useProviderSignIn(
+    (firebaseChannel, firebaseIdToken) => login.mutateAsync({ firebaseChannel, firebaseIdToken }),
+    onSignedIn,
+  );
+  return (
+    <ProviderButtons
+      purpose="login"
+      channels={provider.channels}
+      busy={provider.busy}
+      onChoose={provider.start}
+    />
   );
 }

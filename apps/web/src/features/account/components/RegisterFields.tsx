@@ -11,7 +11,7 @@ type RegisterForm = ReturnType<typeof useRegisterForm>;
 /** Each field the operator switched on, in the order of SPEC §2 (R-REG-04, R-REG-05). */
 export function RegisterFields({ register }: { register: RegisterForm }) {
   const { t } = useTranslation();
-  const { config, fields, form, username, captcha, refreshCaptcha, mobile, sms, sendCode } = register;
+  const { config, fields, form, username, captcha, refreshCaptcha, mobile, sms, phone, sendCode } = register;
   return fields.map((field) => {
     if (field === 'captcha') {
       return (
@@ -26,6 +26,7 @@ export function RegisterFields({ register }: { register: RegisterForm }) {
           sms={sms}
           onSend={() => void sendCode()}
           required
+          anchor={phone.anchor}
         />
       );
     }

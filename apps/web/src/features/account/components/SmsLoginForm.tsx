@@ -9,7 +9,7 @@ import { SubmitButton } from './SubmitButton';
 /** The SMS mode of the login (R-AUTH-04, R-AUTH-12). */
 export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const { t } = useTranslation();
-  const { form, mobile, sms, sendCode, remember, setRemember, busy, submit } = useSmsLoginForm({
+  const { form, mobile, sms, phoneAnchor, sendCode, remember, setRemember, busy, submit } = useSmsLoginForm({
     onSignedIn,
   });
   return (
@@ -21,7 +21,12 @@ export function SmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
       data-mode="sms"
     >
       <MobileField field={form.bind('mobileNum')} mobile={mobile} />
-      <SmsCodeField field={form.bind('verificationCode')} sms={sms} onSend={() => void sendCode()} />
+      <SmsCodeField
+        field={form.bind('verificationCode')}
+        sms={sms}
+        onSend={() => void sendCode()}
+        anchor={phoneAnchor}
+      />
       <LoginOptions remember={remember} onRemember={setRemember} sms />
       <SubmitButton busy={busy} busyLabel={t('login_submitting')} testId="login-submit">
         {t('login_submit')}

@@ -1,4 +1,4 @@
-import { normalizeMobile, REGISTER_FIELDS } from '@app/contracts';
+import { normalizeMobile, REGISTER_FIELDS, type RegisterBody } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type MessageKey, useTranslation } from '../../../i18n';
@@ -14,6 +14,7 @@ import { register } from '../api/register';
 import { registerMobile } from '../api/register-mobile';
 import { sendRegisterCode } from '../api/send-register-code';
 import { clearAffiliateCode, takeAffiliateCode } from '../lib/affiliate-code';
+import type { ProviderChannel } from '../lib/identity-client';
 import { buildRegisterBody } from '../lib/register-body';
 import {
   checkRegisterField,
@@ -29,6 +30,8 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 import { useCredentialSeal } from './use-credential-seal';
 import { useDialingCode } from './use-dialing-code';
 import { useFormFields } from './use-form-fields';
+import { usePhoneVerification } from './use-phone-verification';
+import { useProviderSignIn } from './use-provider-sign-in';
 import { useSmsCode } from './use-sms-code';
 import { useUsernameCheck } from './use-username-check';
 
@@ -74,6 +77,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
   const captcha = useCaptcha('register', captchaEnabled);
   const mobile = useDialingCode(fields.includes('mobileNum'), carried.dialingCode);
   const sms = useSmsCode();
+  const phone = usePhoneVerification();
   const nativeAppToken = useConsolidatedSettings().data?.nativeAppUserAgentToken;
   const completeSignIn = useCompleteSignIn();
   const sealOf = useCredentialSeal();
@@ -108,6 +112,10 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
       mobileNum: normalizeMobile(form.values.mobileNum),
       countryDialingCode: mobile.dialingCode,
     };
+    if (phone.enabled) {
+      if (await sms.sendThroughFirebase(() => phone.send(number))) form.focus('verificationCode');
+      return;
+    }
     const failure = await sms.send((altcha) => sendRegisterCode(number, altcha));
     if (failure) blame(failure);
     else form.focus('verificationCode');
@@ -141,6 +149,55 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     }
   };
 
+  const bodyOf = (asked: readonly RegisterFormField[]) =>
+    buildRegisterBody(
+      form.values,
+      asked,
+      mobile.dialingCode,
+      { origin: location.origin, host: location.host, registerMethod: registerMethod(nativeAppToken) },
+      birth.iso ?? '',
+    );
+
+  const welcome = async () => {
+    clearAffiliateCode();
+    notify('register_success', { tone: 'success' });
+    // The account exists whatever happens to the limit; a refusal is said, and the RG page remains.
+    if (depositLimit !== null)
+      await setLimit({ kind: 'deposit', period: 'day', value: depositLimit }).catch(() =>
+        notify('register_deposit_limit_failed', { tone: 'error' }),
+      );
+    // The game chosen as a guest opens at once (issue 19); else home.
+    if (!resumeGame()) navigate('/home', { replace: true });
+  };
+
+  /**
+   * Google or Facebook instead of a password (R-REG-11): the same confirmations and date of birth,
+   * and the fields the player filled; the provider's user opens the account from then on.
+   */
+  const provider = useProviderSignIn(
+    async (channel, firebaseIdToken) => {
+      const asked = fields.filter((field) => form.values[field] !== '');
+      return register({ ...bodyOf(asked), firebaseChannel: channel, firebaseIdToken }, await sealOf());
+    },
+    () => void welcome(),
+    onFailure,
+  );
+  const signUpWith = (channel: ProviderChannel) => {
+    if (busy || !agreed || !birth.confirmed || !birth.validate()) return;
+    void provider.start(channel);
+  };
+
+  /** On the Firebase SMS path the code buys an ID token, sent in its place (R-REG-20). */
+  const withVerifiedNumber = async (body: RegisterBody): Promise<RegisterBody> => {
+    if (!phone.enabled || !fields.includes('verificationCode')) return body;
+    const firebaseIdToken = await phone.confirm(form.values.verificationCode);
+    if (!firebaseIdToken)
+      throw new ApiError('VERIFICATION_CODE_ERROR', 'err_verification_code', 400, {
+        field: 'verificationCode',
+      });
+    return { ...body, verificationCode: '', firebaseChannel: 'sms', firebaseIdToken };
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !agreed || !birth.confirmed) return;
@@ -150,30 +207,14 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     if (!birth.validate()) return;
     setBusy(true);
     try {
-      const body = buildRegisterBody(
-        form.values,
-        fields,
-        mobile.dialingCode,
-        {
-          origin: location.origin,
-          host: location.host,
-          registerMethod: registerMethod(nativeAppToken),
-        },
-        birth.iso ?? '',
-      );
+      const body = bodyOf(fields);
       if (await affiliateRefused(body.affiliateCode ?? '')) return;
       const seal = await sealOf();
-      const value = await (mobileMethod ? registerMobile(body, seal) : register(body, seal));
-      clearAffiliateCode();
+      const value = await (mobileMethod
+        ? registerMobile(await withVerifiedNumber(body), seal)
+        : register(body, seal));
       await completeSignIn(value);
-      notify('register_success', { tone: 'success' });
-      // The account exists whatever happens to the limit; a refusal is said, and the RG page remains.
-      if (depositLimit !== null)
-        await setLimit({ kind: 'deposit', period: 'day', value: depositLimit }).catch(() =>
-          notify('register_deposit_limit_failed', { tone: 'error' }),
-        );
-      // The game chosen as a guest opens at once (issue 19); else home.
-      if (!resumeGame()) navigate('/home', { replace: true });
+      await welcome();
     } catch (error) {
       onFailure(error);
     } finally {
@@ -190,6 +231,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     refreshCaptcha,
     mobile,
     sms,
+    phone,
     sendCode,
     agreed,
     setAgreed,
@@ -198,6 +240,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     setDepositLimit,
     busy,
     submit,
+    providers: { channels: provider.channels, busy: provider.busy, signUpWith },
   };
 }
 

@@ -30,29 +30,55 @@ export function useSmsCode() {
     return () => clearInterval(timer);
   }, [state]);
 
-  /** Resolves true once the code is on its way; on failure the server's message is shown (R-AUTH-39). */
+  const begin = () => {
+    setState('sending');
+    return notifyLoading('in_sms_sending', TIMING.requestTimeoutMs);
+  };
+  const sent = (loading: number, value: SmsSent | null) => {
+    dismissNotice(loading);
+    notify('in_sms_send', { tone: 'success', durationMs: TIMING.noticeMs });
+    deadline.current = countdownDeadline(value, Date.now());
+    setSentOnce(true);
+    setState('countdown');
+  };
+  const failed = (loading: number) => {
+    dismissNotice(loading);
+    setState('idle');
+  };
+
+  /** Resolves null once the code is on its way; on failure the server's message is shown (R-AUTH-39). */
   const send = async (request: (altcha: string) => Promise<SmsSent>): Promise<ApiError | null> => {
     if (state !== 'idle') return null;
-    setState('sending');
-    const loading = notifyLoading('in_sms_sending', TIMING.requestTimeoutMs);
+    const loading = begin();
     try {
-      const value = await request(await runChallenge('sms'));
-      dismissNotice(loading);
-      notify('in_sms_send', { tone: 'success', durationMs: TIMING.noticeMs });
-      deadline.current = countdownDeadline(value, Date.now());
-      setSentOnce(true);
-      setState('countdown');
+      sent(loading, await request(await runChallenge('sms')));
       return null;
     } catch (error) {
-      dismissNotice(loading);
+      failed(loading);
       const failure = error instanceof ApiError ? error : new ApiError('UNKNOWN', 'err_unknown', 0);
       notify(failure.messageKey, { tone: 'error' });
-      setState('idle');
       return failure;
     }
   };
 
-  return { state, seconds, sentOnce, send };
+  /**
+   * The same button on the Firebase SMS path (R-AUTH-38, R-CONST-05): Firebase sends, the countdown
+   * is the default minute, and a Firebase failure only takes the loading notice down (R-ERR-03).
+   */
+  const sendThroughFirebase = async (request: () => Promise<void>): Promise<boolean> => {
+    if (state !== 'idle') return false;
+    const loading = begin();
+    try {
+      await request();
+      sent(loading, null);
+      return true;
+    } catch {
+      failed(loading);
+      return false;
+    }
+  };
+
+  return { state, seconds, sentOnce, send, sendThroughFirebase };
 }
 
 export type SmsCode = ReturnType<typeof useSmsCode>;

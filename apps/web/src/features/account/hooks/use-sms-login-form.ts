@@ -15,6 +15,7 @@ import {
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useDialingCode } from './use-dialing-code';
 import { useFormFields } from './use-form-fields';
+import { usePhoneVerification } from './use-phone-verification';
 import { useRevalidateOnLanguageChange } from './use-revalidate-on-language-change';
 import { useSmsCode } from './use-sms-code';
 
@@ -41,6 +42,7 @@ export function useSmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   });
   const mobile = useDialingCode(true, remembered?.countryDialingCode);
   const sms = useSmsCode();
+  const phone = usePhoneVerification();
   const login = useLogin();
   const completeSignIn = useCompleteSignIn();
   const showAccountOverlay = useUi((s) => s.showAccountOverlay);
@@ -64,9 +66,31 @@ export function useSmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
   const sendCode = async () => {
     if (sms.state !== 'idle') return;
     if (form.validate(['mobileNum'])) return form.focus('mobileNum');
+    if (phone.enabled) {
+      if (await sms.sendThroughFirebase(() => phone.send(number()))) form.focus('verificationCode');
+      return;
+    }
     const failure = await sms.send((altcha) => sendLoginCode(number(), altcha));
     if (failure) blame(failure);
     else form.focus('verificationCode');
+  };
+
+  /** The code itself, or on the Firebase path the ID token Firebase gives for it (R-API-21). */
+  const proof = async () => {
+    const code = form.values.verificationCode;
+    if (!phone.enabled) return { ...number(), verificationCode: code };
+    const firebaseIdToken = await phone.confirm(code);
+    if (!firebaseIdToken)
+      throw new ApiError('VERIFICATION_CODE_ERROR', 'err_verification_code', 400, {
+        field: 'verificationCode',
+      });
+    const { mobileNum, countryDialingCode } = number();
+    return {
+      firebaseChannel: 'sms' as const,
+      firebaseIdToken,
+      firebaseMobileNo: mobileNum,
+      countryDialingCode,
+    };
   };
 
   const submit = async (event: FormEvent) => {
@@ -76,11 +100,7 @@ export function useSmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
     if (invalid) return form.focus(invalid);
     setBusy(true);
     try {
-      const value = await login.mutateAsync({
-        ...number(),
-        verificationCode: form.values.verificationCode,
-        remember,
-      });
+      const value = await login.mutateAsync({ ...(await proof()), remember });
       if (remember) {
         rememberLogin({
           type: 'sms',
@@ -103,5 +123,5 @@ export function useSmsLoginForm({ onSignedIn }: { onSignedIn(): void }) {
     }
   };
 
-  return { form, mobile, sms, sendCode, remember, setRemember, busy, submit };
+  return { form, mobile, sms, phoneAnchor: phone.anchor, sendCode, remember, setRemember, busy, submit };
 }
