@@ -17,6 +17,7 @@ await build({
     'paymongo-demo': 'apps/server/test/paymongo-demo.ts',
     'stripe-demo': 'apps/server/test/stripe-demo.ts',
     'transfer-vendor-demo': 'apps/server/test/transfer-vendor-demo.ts',
+    'firebase-demo': 'apps/server/test/firebase-demo.ts',
   },
   outdir: 'apps/server/dist',
   bundle: true,

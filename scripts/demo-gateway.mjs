@@ -73,3 +73,25 @@ export async function startDemoGateway(siteUrl, { dataDir, paymongo = true, stri
     },
   };
 }
+
+/**
+ * Firebase Authentication's stand-in (apps/server/test/firebase-demo.ts) and the environment that
+ * points the server and, through the status, the browser at it. Google and Facebook stay behind
+ * their whitelabel flags and the phone path behind its setting, so nothing changes until a test
+ * switches them on.
+ */
+export async function startDemoFirebase() {
+  const projectId = 'perla-demo';
+  const firebase = await standIn('firebase-demo.js', { DEMO_FIREBASE_PROJECT: projectId }, 'demo-firebase');
+  return {
+    env: {
+      FIREBASE_PROJECT_ID: projectId,
+      FIREBASE_API_KEY: 'demo-api-key-not-secret',
+      FIREBASE_AUTH_DOMAIN: `${projectId}.firebaseapp.com`,
+      FIREBASE_JWKS_URL: `${firebase.origin}/jwks`,
+      FIREBASE_AUTH_EMULATOR_URL: firebase.origin,
+    },
+    origin: firebase.origin,
+    stop: firebase.stop,
+  };
+}

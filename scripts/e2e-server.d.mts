@@ -4,4 +4,4 @@ export function startServer(
   dataDir: string,
   port: number,
   env?: Record<string, string>,
-): Promise<{ url: string; stop(): Promise<void> }>;
+): Promise<{ url: string; firebaseOrigin: string; stop(): Promise<void> }>;

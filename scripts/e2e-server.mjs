@@ -2,7 +2,7 @@
 // Playwright worker, whose own server runs on it. Workers then never see each other's settings.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
-import { startDemoGateway } from './demo-gateway.mjs';
+import { startDemoFirebase, startDemoGateway } from './demo-gateway.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const SERVER_ENV = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', SYSTEM_CACHE_MS: '0', TRUST_PROXY: 'true' };
@@ -40,12 +40,14 @@ export function copyDatabase(template, dataDir) {
 export async function startServer(dataDir, port, env = {}) {
   const url = `http://localhost:${port}`;
   const gateway = await startDemoGateway(url, { dataDir });
+  const firebase = await startDemoFirebase();
   const child = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       ...SERVER_ENV,
       ...gateway.env,
+      ...firebase.env,
       PUBLIC_URL: url,
       ...env,
       DATA_DIR: dataDir,
@@ -57,6 +59,7 @@ export async function startServer(dataDir, port, env = {}) {
   for (;;) {
     if (child.exitCode !== null) {
       gateway.stop();
+      firebase.stop();
       throw new Error(`the e2e server on ${port} exited with ${child.exitCode}`);
     }
     try {
@@ -69,10 +72,13 @@ export async function startServer(dataDir, port, env = {}) {
   }
   return {
     url,
+    /** Firebase's stand-in, whose emulator list gives the codes it "texted". */
+    firebaseOrigin: firebase.origin,
     async stop() {
       child.kill('SIGTERM');
       await exited;
       gateway.stop();
+      firebase.stop();
     },
   };
 }

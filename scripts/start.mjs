@@ -32,6 +32,8 @@ const TARGETS = [
       'apps/server/test/stripe-demo.ts',
       'apps/server/test/fake-transfer-vendor.ts',
       'apps/server/test/transfer-vendor-demo.ts',
+      'apps/server/test/fake-firebase.ts',
+      'apps/server/test/firebase-demo.ts',
       'scripts/build-server.mjs',
       ...SHARED,
     ],

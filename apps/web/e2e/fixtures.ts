@@ -24,6 +24,7 @@ export const test = base.extend<object, { workerServer: { url: string } }>({
       process.env.E2E_DATA_DIR = dataDir;
       process.env.E2E_BASE_URL = server.url;
       process.env.E2E_WEB_DIST_DIR = webDistDir;
+      process.env.E2E_FIREBASE_ORIGIN = server.firebaseOrigin;
       await use({ url: server.url });
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -41,6 +42,13 @@ export function workerBaseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set (e2e/fixtures.ts sets it)');
   return url;
+}
+
+/** Firebase Authentication's stand-in beside this worker's server (scripts/demo-gateway.mjs). */
+export function workerFirebaseOrigin(): string {
+  const origin = process.env.E2E_FIREBASE_ORIGIN;
+  if (!origin) throw new Error('E2E_FIREBASE_ORIGIN is not set (e2e/fixtures.ts sets it)');
+  return origin;
 }
 
 /** The copy of the built site this worker's server serves. */
