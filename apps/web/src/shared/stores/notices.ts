@@ -8,10 +8,24 @@ export interface Notice {
   tone: 'info' | 'error' | 'success' | 'loading';
 }
 
+/** How long a message stays (R-CONST-09): a notice 1.5 s, a short toast 3 s, a long one 8 s. */
+const LENGTH_MS = {
+  notice: TIMING.noticeMs,
+  short: TIMING.toastShortMs,
+  long: TIMING.toastLongMs,
+} as const;
+
+interface ShowOptions {
+  tone?: Notice['tone'];
+  length?: keyof typeof LENGTH_MS;
+  /** An exact duration, for the messages whose time the spec fixes on its own (a loading notice). */
+  durationMs?: number;
+}
+
 interface NoticeState {
   notices: Notice[];
   /** Shows a message and returns its id, so that a loading notice can be taken down when its work ends. */
-  show(messageKey: MessageKey, options?: { tone?: Notice['tone']; durationMs?: number }): number;
+  show(messageKey: MessageKey, options?: ShowOptions): number;
   dismiss(id: number): void;
 }
 
@@ -20,7 +34,7 @@ let nextId = 1;
 /** Short messages shown at the top (R-SYS-28); 1.5 s unless told otherwise (R-CONST-09). */
 export const useNotices = create<NoticeState>((set, get) => ({
   notices: [],
-  show(messageKey, { tone = 'info', durationMs = TIMING.noticeMs } = {}) {
+  show(messageKey, { tone = 'info', length = 'notice', durationMs = LENGTH_MS[length] } = {}) {
     const id = nextId++;
     // The same message twice in a row is shown once.
     const others = get().notices.filter((n) => n.messageKey !== messageKey);
@@ -33,7 +47,7 @@ export const useNotices = create<NoticeState>((set, get) => ({
   },
 }));
 
-export const notify = (messageKey: MessageKey, options?: Parameters<NoticeState['show']>[1]) =>
+export const notify = (messageKey: MessageKey, options?: ShowOptions) =>
   useNotices.getState().show(messageKey, options);
 
 /** A loading notice that stays until `dismissNotice`, or at most the safety limit (A-1). */
