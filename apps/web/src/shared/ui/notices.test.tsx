@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installSessionExpiryHandler } from '../../app/session-expiry';
+import { SubmitButton } from '../../features/account/components/SubmitButton';
+import { useLogout } from '../../features/account/hooks/use-logout';
 import { useSignIn } from '../../features/promotions/hooks/use-sign-in';
 import { type MessageKey, translate } from '../../i18n';
 import { apiRequest } from '../lib/api-client';
@@ -84,5 +86,94 @@ describe('how long a message stays', () => {
     expect(shown('err_session_time_limit')).toBe(true);
     wait(1);
     expect(shown('err_session_time_limit')).toBe(false);
+  });
+});
+
+describe('loaders with the safety cap', () => {
+  it('R-CONST-08 the logout loader goes when the server answers, and no slowness is reported', async () => {
+    let settle: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (settle = resolve))),
+    );
+    const { result } = renderHook(() => useLogout(), { wrapper: Providers });
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current();
+    });
+    wait(5_000);
+    expect(shown('logging_out')).toBe(true);
+    await act(async () => {
+      settle(answer(null));
+      await done;
+    });
+    expect(shown('logging_out')).toBe(false);
+    wait(10_000);
+    expect(shown('err_network_slow')).toBe(false);
+  });
+
+  it('R-CONST-08 a logout that does not settle keeps its loader 9999 ms, then the network is called slow', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const { result } = renderHook(() => useLogout(), { wrapper: Providers });
+    act(() => void result.current());
+    wait(9_998);
+    expect(shown('logging_out')).toBe(true);
+    expect(shown('err_network_slow')).toBe(false);
+    wait(1);
+    expect(shown('logging_out')).toBe(false);
+    expect(shown('err_network_slow')).toBe(true);
+  });
+
+  it('R-CONST-08 the login button spins while busy for at most 9999 ms, then the network is called slow', () => {
+    const view = render(
+      <Providers>
+        <SubmitButton busy busyLabel="Logging in" testId="login-submit">
+          Log in
+        </SubmitButton>
+      </Providers>,
+    );
+    const button = screen.getByTestId('login-submit') as HTMLButtonElement;
+    wait(9_998);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    expect(button.textContent).toBe('Logging in');
+    wait(1);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(shown('err_network_slow')).toBe(true);
+    // Still one request at a time (R-AUTH-20): the button waits for the answer all the same.
+    expect(button.disabled).toBe(true);
+
+    view.rerender(
+      <Providers>
+        <SubmitButton busy={false} testId="login-submit">
+          Log in
+        </SubmitButton>
+      </Providers>,
+    );
+    expect(button.disabled).toBe(false);
+  });
+
+  it('R-CONST-08 a login answered in time stops the spinner without a slowness notice', () => {
+    const view = render(
+      <Providers>
+        <SubmitButton busy testId="login-submit">
+          Log in
+        </SubmitButton>
+      </Providers>,
+    );
+    wait(3_000);
+    expect(screen.queryByRole('status')).not.toBeNull();
+    view.rerender(
+      <Providers>
+        <SubmitButton busy={false} testId="login-submit">
+          Log in
+        </SubmitButton>
+      </Providers>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    wait(10_000);
+    expect(shown('err_network_slow')).toBe(false);
   });
 });
