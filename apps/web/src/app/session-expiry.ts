@@ -14,8 +14,10 @@ export function installSessionExpiryHandler(queryClient: QueryClient): void {
   setSessionExpiredHandler((reason) => {
     clearSession();
     dropSessionQueries(queryClient);
+    // A long toast: the login modal opens over it, and the reason is worth reading (R-CONST-09).
     notify(reason === 'SESSION_TIME_LIMIT' ? 'err_session_time_limit' : 'err_session_expired', {
       tone: 'error',
+      length: 'long',
     });
     useUi.getState().showAccountOverlay('login');
   });

@@ -171,7 +171,7 @@ describe('system settings calls', () => {
     expect((await status()).affiliateService).toBeNull();
   });
 
-  it('R-API-51 R-SYS-10 gives the mobile template', async () => {
+  it('R-API-51 R-SYS-10 R-SYS-11 gives the mobile template', async () => {
     expect((await get('/wps/system/template')).json().value).toEqual({ mem_cen: 1, dep_func: 1 });
     await ops('setting', 'set', 'mobileTemplate', '{"mem_cen":0,"dep_func":1}');
     expect((await get('/wps/system/template')).json().value).toEqual({ mem_cen: 0, dep_func: 1 });

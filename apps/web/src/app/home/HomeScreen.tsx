@@ -19,6 +19,7 @@ import { VipStrip } from '../../features/vip';
 import { BalanceWidget } from '../../features/wallet';
 import { useTranslation } from '../../i18n';
 import { useStatus } from '../../shared/api/get-status';
+import { useLoadingCap } from '../../shared/hooks/use-loading-cap';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { GamesCount } from './components/GamesCount';
@@ -56,6 +57,7 @@ export default function HomeScreen() {
   const socials = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_facebook');
   const liveBanners = announcements.filter((a) => a.type === 'B' && a.groupName === 'm_live');
   const vendorData = useVendorGameTypes();
+  const vendorsLoading = useLoadingCap(vendorData.isPending);
   useRefreshUnreadOnEnter();
   const session = useSession((s) => s.session);
   const signedIn = session !== null;
@@ -96,12 +98,10 @@ export default function HomeScreen() {
           </Link>
         </div>
       )}
-      {/* R-HOME-30: a loading indicator until the vendor data has loaded. */}
+      {/* R-HOME-30, R-CONST-08: a loading indicator until the vendor data has loaded, at most 9999 ms. */}
       {vendorData.isPending ? (
         // A screen's height, so the winners and the footer start below the fold and are not pushed.
-        <div className={styles.loading}>
-          <PageSpinner />
-        </div>
+        <div className={styles.loading}>{vendorsLoading && <PageSpinner />}</div>
       ) : page.type === 'list' ? (
         <CategoryContent key={page.category} category={page.category} />
       ) : page.type === 'filter' ? (

@@ -10,6 +10,7 @@ import { Notices } from '../../shared/ui/Notices';
 import { isHomePath, routeFor } from '../route-table';
 import { AccountOverlayHost } from './AccountOverlayHost';
 import { FooterMenu } from './FooterMenu';
+import { HomeBanner } from './HomeBanner';
 import { HomeHeader } from './HomeHeader';
 import { PageTransition } from './PageTransition';
 import { SideMenu } from './SideMenu';
@@ -37,6 +38,7 @@ export function AppLayout() {
       <StatusGate>
         <div className={entry?.footer === false ? 'app' : 'app with-footer'}>
           {isHome ? <HomeHeader /> : entry?.header && <TopBar title={title} />}
+          <HomeBanner />
           <main className="app-main">
             <PageTransition>
               <Outlet />

@@ -29,7 +29,8 @@ export function SideMenuActions() {
   const closeMenu = useUi((s) => s.closeSideMenu);
   const openDownload = useDownloadUi((s) => s.openPopup);
   const chat = useLaunchChat();
-  const speedTest = info?.resources.find((r) => r.resourceType === 'SpeedTest');
+  // The host's routing names the speed test (R-SYS-06, R-SYS-21).
+  const speedTestUrl = info?.domainRoute.speedTestUrl;
   const canDownload =
     info !== undefined &&
     showHeaderDownload({
@@ -63,10 +64,10 @@ export function SideMenuActions() {
           <span>{t('msg_live_chat')}</span>
         </button>
       )}
-      {speedTest && (
+      {speedTestUrl && (
         <a
           className={styles.entry}
-          href={speedTest.url}
+          href={speedTestUrl}
           target="_blank"
           rel="noopener noreferrer"
           data-testid="menu-speed-test"

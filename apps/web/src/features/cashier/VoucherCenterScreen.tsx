@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { useStatus } from '../../shared/api/get-status';
+import { useMobileTemplate } from '../../shared/api/get-template';
 import { roleOf, useSession } from '../../shared/stores/session';
 import { QueryState } from '../../shared/ui/QueryState';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
@@ -41,7 +41,7 @@ export default function VoucherCenterScreen() {
   // Asked when the deposit form shows: back from the gateway, its bonus has moved on meanwhile.
   const promos = useDepositPromos(!isTrial && !returnedOrder);
   const promo = usePromoChoice(promos.data);
-  const layout = useStatus().data?.info.mobileTemplate.dep_func === 1 ? 'tiles' : 'rows';
+  const layout = useMobileTemplate()?.dep_func === 1 ? 'tiles' : 'rows';
   if (isTrial) return <RealAccountOnly />;
   const bankAccount = methods.data?.find((v) => v.vendor === 'BANK')?.account;
   return (

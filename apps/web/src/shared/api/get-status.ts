@@ -7,11 +7,9 @@ export const statusQueryKey = ['system', 'status'] as const;
 
 export async function getStatus(signal?: AbortSignal): Promise<SystemStatus> {
   const status = await callEndpoint(systemEndpoints.status, { signal });
-  // Cached so the next start renders at once (R-SYS-07), with the SaaS marker and the template
-  // choice beside it (R-SYS-24, R-SYS-11).
+  // Cached so the next start renders at once (R-SYS-07), with the SaaS marker beside it (R-SYS-24).
   storage.setJson(STORAGE_KEYS.systemStatus, status);
   storage.set(STORAGE_KEYS.sass, status.info.sass ? '1' : '0');
-  storage.setJson(STORAGE_KEYS.templates, status.info.mobileTemplate);
   if (status.info.customerService) storage.setJson(STORAGE_KEYS.serviceLink, status.info.customerService);
   return status;
 }

@@ -49,7 +49,7 @@ describe('PromptDialog (R-NAV-43)', () => {
     }
   });
 
-  it('R-NAV-43 focuses the field 500 ms after opening, not before', () => {
+  it('R-NAV-43 R-CONST-11 focuses the field 500 ms after opening, not before', () => {
     const { input } = open('text');
     act(() => vi.advanceTimersByTime(TIMING.promptFocusDelayMs - 1));
     expect(document.activeElement).not.toBe(input);

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
+import { useLoadingCap } from '../../../shared/hooks/use-loading-cap';
 
-/** The form's main button: disabled with a spinner while its request is in flight (R-AUTH-20). */
+/**
+ * The form's main button: disabled while its request is in flight (R-AUTH-20), with a spinner for
+ * at most the safety cap (R-CONST-08).
+ */
 export function SubmitButton({
   busy,
   busyLabel,
@@ -17,6 +21,7 @@ export function SubmitButton({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const spinning = useLoadingCap(busy);
   return (
     <button
       type="submit"
@@ -25,8 +30,8 @@ export function SubmitButton({
       aria-busy={busy}
       data-testid={testId}
     >
-      {busy && <span className="spinner spinner-small" role="status" aria-label={t('loading')} />}
-      {busy && busyLabel ? busyLabel : children}
+      {spinning && <span className="spinner spinner-small" role="status" aria-label={t('loading')} />}
+      {spinning && busyLabel ? busyLabel : children}
     </button>
   );
 }

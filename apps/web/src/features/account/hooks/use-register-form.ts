@@ -25,6 +25,7 @@ import {
   visibleMobileRegisterFields,
   visibleRegisterFields,
 } from '../lib/register-fields';
+import { refuseInvitationCode } from './refuse-invitation-code';
 import { useCaptcha } from './use-captcha';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useCredentialSeal } from './use-credential-seal';
@@ -34,9 +35,6 @@ import { usePhoneVerification } from './use-phone-verification';
 import { useProviderSignIn } from './use-provider-sign-in';
 import { useSmsCode } from './use-sms-code';
 import { useUsernameCheck } from './use-username-check';
-
-/** The invitation-code refusal is shown for 1 s before the field takes the focus (R-ERR-01). */
-const INVITATION_NOTICE_MS = 1_000;
 
 /** The number typed on one tab, shown on the other (R-REG-03). */
 export interface CarriedMobile {
@@ -128,14 +126,7 @@ export function useRegisterForm({ config: operatorConfig, mobileMethod, carried,
     if (!refuseInvitation(failure) && !blame(failure)) notify(failure.messageKey, { tone: 'error' });
   };
 
-  /** An unknown code, or a link used on another host: 1 s notice, then the code field (R-ERR-01, R-ERR-22). */
-  const refuseInvitation = (failure: ApiError) => {
-    if (failure.code !== 'INVALID_INVITATION_CODE' && failure.code !== 'REFERRER_LINK_ERROR') return false;
-    notify(failure.messageKey, { tone: 'error', durationMs: INVITATION_NOTICE_MS });
-    form.setMessage('affiliateCode', { key: failure.messageKey });
-    setTimeout(() => form.focus('affiliateCode'), INVITATION_NOTICE_MS);
-    return true;
-  };
+  const refuseInvitation = (failure: ApiError) => refuseInvitationCode(failure, form);
 
   /** R-REG-13: a filled code is checked first; a refusal registers nothing and keeps the captcha. */
   const affiliateRefused = async (code: string) => {

@@ -9,7 +9,7 @@ export function useSignIn() {
   const mutation = useMutation({
     mutationFn: signIn,
     onSuccess: (result) => {
-      notify(result.reward ? 'sign_in_done_reward' : 'sign_in_done', { tone: 'success', durationMs: 3000 });
+      notify(result.reward ? 'sign_in_done_reward' : 'sign_in_done', { tone: 'success', length: 'short' });
       return queryClient.invalidateQueries({ queryKey: MEMBER_SCOPE });
     },
   });

@@ -1,6 +1,7 @@
 import type { BalanceEvent, WalletsValue } from '@app/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useStatus } from '../../../shared/api/get-status';
 import { walletQueryKey } from '../api/get-wallets';
 
 /** Writes a pushed balance into the wallet query, so every widget shows it without a refetch. */
@@ -22,8 +23,11 @@ let live: { token: string; users: number; close: () => void } | null = null;
  */
 export function useLiveBalance(token: string | undefined): void {
   const queryClient = useQueryClient();
+  // Where the live events are served, as the status says (R-SYS-06): `/wps` + `/ws`.
+  const paths = useStatus().data?.info.paths;
+  const path = paths ? `${paths.api}${paths.liveEvents}` : undefined;
   useEffect(() => {
-    if (!token) return;
+    if (!token || !path) return;
     if (live && live.token !== token) {
       live.close();
       live = null;
@@ -38,7 +42,7 @@ export function useLiveBalance(token: string | undefined): void {
       };
       void import('../lib/balance-socket').then(({ listenToBalance }) => {
         if (cancelled) return;
-        entry.close = listenToBalance(token, (event) => applyBalanceEvent(queryClient, event));
+        entry.close = listenToBalance(path, token, (event) => applyBalanceEvent(queryClient, event));
       });
     }
     return () => {
@@ -49,5 +53,5 @@ export function useLiveBalance(token: string | undefined): void {
         live = null;
       }
     };
-  }, [token, queryClient]);
+  }, [token, path, queryClient]);
 }

@@ -17,23 +17,27 @@ export function isBalanceEvent(data: unknown): data is BalanceEvent {
 const isReady = (data: unknown) =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'ready';
 
-function socketUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/wps/ws`;
+function socketUrl(path: string): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
 }
 
 /**
- * Listens for the member's balance events on /wps/ws (R-WALLET-03: a spin shows at once, not at the
- * next 60 s refresh). Reconnects with a growing pause, since phones drop sockets when they sleep.
- * Returns the function that closes it for good.
+ * Listens for the member's balance events on the live-events `path` (R-WALLET-03: a spin shows at
+ * once, not at the next 60 s refresh). Reconnects with a growing pause, since phones drop sockets
+ * when they sleep. Returns the function that closes it for good.
  */
-export function listenToBalance(token: string, onBalance: (event: BalanceEvent) => void): () => void {
+export function listenToBalance(
+  path: string,
+  token: string,
+  onBalance: (event: BalanceEvent) => void,
+): () => void {
   let socket: WebSocket | null = null;
   let retryMs = 1_000;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
 
   const open = () => {
-    socket = new WebSocket(socketUrl());
+    socket = new WebSocket(socketUrl(path));
     socket.onopen = () => {
       retryMs = 1_000;
       socket?.send(JSON.stringify({ type: 'auth', token }));
