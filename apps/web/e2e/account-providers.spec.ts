@@ -10,6 +10,7 @@ import {
   test,
 } from './account-helpers';
 import { openSmsLogin, uniqueMobile, withFlag } from './account-sms-helpers';
+import { seriousAxeFindings } from './agent-network.helpers';
 import { workerFirebaseOrigin } from './fixtures';
 
 // The tests read the plain payloads the forms send; sealing has its own spec (account-sealed.spec.ts).
@@ -64,6 +65,9 @@ test.describe('sign-in with Google and Facebook', () => {
       try {
         await page.reload();
         await expect(page.getByTestId('provider-facebook')).toHaveText('Continue with Facebook');
+        expect(await seriousAxeFindings(page)).toEqual([]);
+        for (const button of await page.getByTestId('provider-buttons').getByRole('button').all())
+          expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(44);
         // R-AUTH-07: not in SMS mode.
         await page.getByTestId('login-mode-sms').tap();
         await expect(page.getByTestId('login-form')).toHaveAttribute('data-mode', 'sms');
