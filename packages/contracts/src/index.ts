@@ -106,6 +106,8 @@ export type {
   LotteryPopular,
   LotterySubOrder,
   LotteryVerify,
+  VnGameMenu,
+  VnRecentGames,
 } from './lottery.js';
 export type {
   CustomerSecurityQuestions,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text, wholeNumber } from './fields.js';
-import { LOTTERY_BET_TYPES, LOTTERY_LIMITS } from './lottery/rules.js';
+import { LOTTERY_BET_TYPES, LOTTERY_LIMITS, VN_REGIONS } from './lottery/rules.js';
 import { CURRENCIES } from './wallet-constants.js';
 
 // ─── House lotteries through the lottery gateway (/lgw; R-API-64, 65, 69…72) ─
@@ -54,6 +54,10 @@ export const lotteryGameSchema = z.object({
   nextDraw: lotteryDrawViewSchema.nullable(),
   /** Official games: past draws still awaiting their confirmed result, newest first. */
   awaitingResult: z.array(z.object({ drawNo: z.int(), drawAt: z.string() })),
+  /** Official games drawn on some weekdays only (0 Sunday … 6 Saturday); empty for every day. */
+  drawDays: z.array(z.int()),
+  /** Vietnamese lottery games: their region (R-GAMES-45); null for the others. */
+  region: z.enum(VN_REGIONS).nullable(),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 export const lotteryGameListSchema = z.array(lotteryGameSchema);
@@ -67,6 +71,17 @@ export const lotteryNumeroSchema = z.object({
 });
 export const lotteryNumeroListSchema = z.array(lotteryNumeroSchema);
 export type LotteryNumero = z.infer<typeof lotteryNumeroSchema>;
+
+/** R-API-66: the Vietnamese lottery's games, region by region (north, central, south). */
+export const vnGameMenuSchema = z.array(
+  z.object({ region: z.enum(VN_REGIONS), games: lotteryGameListSchema }),
+);
+export type VnGameMenu = z.infer<typeof vnGameMenuSchema>;
+/** R-API-67: one Vietnamese game's latest drawn numbers, newest first. */
+export const vnNumerosQuerySchema = z.strictObject({ gameId });
+/** R-API-68: the Vietnamese games the member bet on last, most recent first. */
+export const vnRecentGamesSchema = z.array(z.object({ gameId: z.string(), lastPlayedAt: z.string() }));
+export type VnRecentGames = z.infer<typeof vnRecentGamesSchema>;
 
 export const lotteryPopularSchema = z.array(
   z.object({ gameId: z.string(), name: z.string(), bets: z.int() }),

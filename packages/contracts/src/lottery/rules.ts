@@ -20,8 +20,14 @@ export interface HouseLotteryGame {
   digits: number;
   /** A draw every `intervalSeconds` (1–5 minutes); 0 for official games, drawn on `drawTimes`. */
   intervalSeconds: number;
-  /** Official games: the draw times of every day, Asia/Manila, "HH:MM", in order. */
+  /** Official games: the draw times of every draw day, Asia/Manila, "HH:MM", in order. */
   drawTimes?: readonly string[];
+  /** Official games drawn on some weekdays only (0 Sunday … 6 Saturday, Manila date); unset, every day. */
+  drawDays?: readonly number[];
+  /** Vietnamese lottery games: the region whose draw settles them (R-GAMES-45). */
+  region?: VnRegion;
+  /** The name shown when the catalogue has none (the Vietnamese games: their province). */
+  name?: string;
   /** Betting on a draw closes this long before its draw time. */
   closeBeforeSeconds: number;
   betTypes: readonly LotteryBetType[];
@@ -95,7 +101,55 @@ export const LOTTERY_OFFICIAL_2D: HouseLotteryGame = {
   odds: { straight: 90, rambolito: { 2: 45 } },
 };
 
-export const OFFICIAL_LOTTERIES: readonly HouseLotteryGame[] = [LOTTERY_OFFICIAL_3D, LOTTERY_OFFICIAL_2D];
+/** The three regions of Vietnam's lottery, each drawing at its own hour (R-API-66). */
+export const VN_REGIONS = ['north', 'central', 'south'] as const;
+export type VnRegion = (typeof VN_REGIONS)[number];
+
+/**
+ * Vietnamese lottery (vendor TCG_LOTTO_VN, R-GAMES-01, R-GAMES-45), settled from the official
+ * results like the 2D and 3D games: a pick is the last two (or three) digits of the special prize
+ * (giải đặc biệt, "đề") of the province's draw. The North draws every day at 18:15 Vietnam time,
+ * the Central provinces at 17:15 and the South at 16:15, each province on its weekdays; Manila is
+ * an hour ahead. Odds as the other official games (90 %).
+ */
+function vnGame(
+  code: string,
+  name: string,
+  region: VnRegion,
+  digits: 2 | 3,
+  drawTime: string,
+  drawDays?: number[],
+) {
+  return {
+    code,
+    name,
+    kind: 'official',
+    digits,
+    intervalSeconds: 0,
+    drawTimes: [drawTime],
+    ...(drawDays ? { drawDays } : {}),
+    region,
+    closeBeforeSeconds: OFFICIAL_CLOSE_BEFORE_SECONDS,
+    betTypes: ['straight'],
+    odds: { straight: digits === 2 ? 90 : 900 },
+  } as const satisfies HouseLotteryGame;
+}
+
+export const VN_LOTTERIES: readonly HouseLotteryGame[] = [
+  vnGame('vn-mienbac-2d', 'Miền Bắc 2D', 'north', 2, '19:15'),
+  vnGame('vn-mienbac-3d', 'Miền Bắc 3D', 'north', 3, '19:15'),
+  vnGame('vn-danang-2d', 'Đà Nẵng 2D', 'central', 2, '18:15', [3, 6]),
+  vnGame('vn-khanhhoa-2d', 'Khánh Hòa 2D', 'central', 2, '18:15', [0, 3]),
+  vnGame('vn-hcm-2d', 'TP. Hồ Chí Minh 2D', 'south', 2, '17:15', [1, 6]),
+  vnGame('vn-vungtau-2d', 'Vũng Tàu 2D', 'south', 2, '17:15', [2]),
+  vnGame('vn-cantho-2d', 'Cần Thơ 2D', 'south', 2, '17:15', [3]),
+];
+
+export const OFFICIAL_LOTTERIES: readonly HouseLotteryGame[] = [
+  LOTTERY_OFFICIAL_3D,
+  LOTTERY_OFFICIAL_2D,
+  ...VN_LOTTERIES,
+];
 /** Every lottery game: the house draws, then the official ones. */
 export const LOTTERY_GAMES: readonly HouseLotteryGame[] = [...HOUSE_LOTTERIES, ...OFFICIAL_LOTTERIES];
 
@@ -207,6 +261,7 @@ function officialDrawTimeMs(game: HouseLotteryGame, drawNo: number): number {
   const back = new Date(midnight);
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
     return Number.NaN;
+  if (game.drawDays && !game.drawDays.includes(back.getUTCDay())) return Number.NaN;
   return midnight - MANILA_OFFSET_MS + (hours * 60 + minutes) * 60_000;
 }
 

@@ -51,7 +51,7 @@ export async function listLotteryGames(db: DbOrTx, now: number): Promise<Lottery
     list.push({
       gameId: game.code,
       gameGroupId: `${game.kind}-${game.digits}d`,
-      name: entry?.name ?? game.code,
+      name: entry?.name ?? game.name ?? game.code,
       icon: entry?.icon ?? '',
       lottoMode: official ? 'Lott' : 'Elott',
       prizeMode: official ? 'Lott' : 'Elott',
@@ -59,6 +59,8 @@ export async function listLotteryGames(db: DbOrTx, now: number): Promise<Lottery
       kind: game.kind,
       drawTimes: [...(game.drawTimes ?? [])],
       awaitingResult: awaiting.map((draw) => ({ drawNo: draw.drawNo, drawAt: draw.drawAt.toISOString() })),
+      drawDays: [...(game.drawDays ?? [])],
+      region: game.region ?? null,
       digits: game.digits,
       intervalSeconds: game.intervalSeconds,
       betTypes: [...game.betTypes],
@@ -86,7 +88,7 @@ export async function popularGames(db: DbOrTx): Promise<LotteryPopular> {
   return (await enabledGames(db))
     .map((row) => ({
       gameId: row.code,
-      name: catalogue.get(row.code)?.name ?? row.code,
+      name: catalogue.get(row.code)?.name ?? lotteryGameByCode(row.code)?.name ?? row.code,
       bets: counts.get(row.code) ?? 0,
     }))
     .sort((a, b) => b.bets - a.bets || a.gameId.localeCompare(b.gameId));

@@ -64,7 +64,9 @@ describe('official-results draws (LOTT), PGlite', () => {
     await lotteryTick({ db: t.db, bus: localBus() }, Date.now());
     const answer = await lgwGet(t, p.token, '/lgw/games/mobile');
     expect(answer.statusCode, answer.body).toBe(200);
-    const official = (answer.json().value as Record<string, unknown>[]).filter((g) => g.kind === 'official');
+    const official = (answer.json().value as Record<string, unknown>[]).filter(
+      (g) => g.kind === 'official' && g.region === null,
+    );
     expect(official.map((g) => g.gameId)).toEqual([LOTTERY_OFFICIAL_3D.code, LOTTERY_OFFICIAL_2D.code]);
     for (const game of official) {
       expect(game).toMatchObject({

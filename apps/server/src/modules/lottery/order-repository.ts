@@ -164,3 +164,21 @@ export async function drawIdsOfSubOrders(db: DbOrTx, memberId: number, ids: numb
     .orderBy(asc(lotterySubOrders.drawId));
   return rows.map((row) => row.drawId);
 }
+
+/** The games of `codes` the member ordered on, each with its latest order time, most recent first. */
+export async function lastOrderTimesByGame(
+  db: DbOrTx,
+  memberId: number,
+  codes: readonly string[],
+  limit: number,
+) {
+  const lastAt = sql<Date>`max(${lotteryOrders.createdAt})`.mapWith((v) => new Date(v));
+  return db
+    .select({ gameCode: lotteryDraws.gameCode, lastAt })
+    .from(lotteryOrders)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryOrders.drawId))
+    .where(and(eq(lotteryOrders.memberId, memberId), inArray(lotteryDraws.gameCode, [...codes])))
+    .groupBy(lotteryDraws.gameCode)
+    .orderBy(sql`max(${lotteryOrders.createdAt}) desc`)
+    .limit(limit);
+}

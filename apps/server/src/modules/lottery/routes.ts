@@ -9,6 +9,7 @@ import { getOrderDetail, listOrders } from './list-orders.js';
 import type { LotteryDeps } from './lottery-deps.js';
 import { placeOrder } from './place-order.js';
 import { verifyDraw } from './verify-draw.js';
+import { vnGameMenu, vnNumeros, vnRecentGames } from './vn-games.js';
 
 /** A person places a few orders a minute; a script would place many. */
 const ORDERS_PER_MINUTE = 120;
@@ -23,6 +24,11 @@ export const lotteryRoutes: FastifyPluginAsyncZod<LotteryDeps> = async (app, dep
   routeOf(app, endpoints.lotteryGames, {}, async () => ok(await listLotteryGames(db, Date.now())));
   routeOf(app, endpoints.lotteryNumeros, {}, async () => ok(await latestNumeros(db)));
   routeOf(app, endpoints.lotteryPopular, {}, async () => ok(await popularGames(db)));
+  routeOf(app, endpoints.vnGameMenu, {}, async () => ok(await vnGameMenu(db, Date.now())));
+  routeOf(app, endpoints.vnNumeros, {}, async (request) => ok(await vnNumeros(db, request.query.gameId)));
+  routeOf(app, endpoints.vnRecentGames, {}, async (request) =>
+    ok(await vnRecentGames(db, sessionOf(request).memberId)),
+  );
   routeOf(app, endpoints.lotteryPlace, limited, async (request) => {
     const receivedAt = Date.now();
     return ok(await placeOrder(deps, sessionOf(request).memberId, request.body, receivedAt));

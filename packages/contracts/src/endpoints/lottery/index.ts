@@ -8,3 +8,4 @@ export { lotteryOrders } from './lottery-orders.js';
 export { lotteryPlace } from './lottery-place.js';
 export { lotteryPopular } from './lottery-popular.js';
 export { lotteryVerify } from './lottery-verify.js';
+export { vnGameMenu, vnNumeros, vnRecentGames } from './lottery-vn.js';
