@@ -34,6 +34,7 @@ test('route table is read from route-table.ts', () => {
     '/slotsCenter',
     '/lottery',
     '/lottery/verify',
+    '/lotteryVn',
     '/startLottery',
     '/launchGame',
     '/house/slot',

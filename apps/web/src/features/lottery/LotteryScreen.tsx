@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -19,11 +20,24 @@ export default function LotteryScreen() {
     <div className={styles.page} data-testid="lottery-lobby">
       <p className={styles.note}>{t('lottery_house_note')}</p>
       <QueryState query={games} skeleton={<CardsSkeleton cards={2} height={180} />}>
-        {(list) =>
-          list.length === 0 ? (
+        {(all) => {
+          // The Vietnamese games have a menu of their own, by region (R-GAMES-45).
+          const list = all.filter((game) => game.region === null);
+          const vietnamese = all.length > list.length;
+          return list.length === 0 && !vietnamese ? (
             <EmptyState why="lottery_empty_why" testId="lottery-empty" />
           ) : (
             <>
+              {vietnamese && (
+                <Link
+                  to="/lotteryVn"
+                  className={`card-section ${styles.popularLink}`}
+                  data-testid="lottery-vn-link"
+                >
+                  <span>{t('title_lottery_vn')}</span>
+                  <span className={styles.muted}>{t('lottery_vn_link_hint')}</span>
+                </Link>
+              )}
               <ul className={styles.cards}>
                 {list.map((game) => (
                   <LotteryGameCard
@@ -33,10 +47,10 @@ export default function LotteryScreen() {
                   />
                 ))}
               </ul>
-              <LotteryPopular games={list} />
+              <LotteryPopular games={all} />
             </>
-          )
-        }
+          );
+        }}
       </QueryState>
     </div>
   );

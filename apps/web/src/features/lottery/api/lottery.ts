@@ -113,3 +113,29 @@ export const useLotteryOrderDetail = (orderId: number) =>
     queryFn: ({ signal }) =>
       callEndpoint(lotteryEndpoints.lotteryOrderDetail, { query: { orderId }, signal }),
   });
+
+/** The Vietnamese lottery's games by region (R-GAMES-45). */
+export const useVnGameMenu = () =>
+  useQuery({
+    queryKey: [...lotteryKey, 'vn', 'menu'],
+    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.vnGameMenu, { query: {}, signal }),
+    refetchInterval: 30_000,
+    meta: HANDLES_ERRORS,
+  });
+
+/** One Vietnamese game's latest results, newest first (R-GAMES-45). */
+export const useVnNumeros = (gameId: string) =>
+  useQuery({
+    queryKey: [...lotteryKey, 'vn', 'numeros', gameId],
+    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.vnNumeros, { query: { gameId }, signal }),
+    staleTime: 60_000,
+    meta: HANDLES_ERRORS,
+  });
+
+/** The Vietnamese games the member played last (R-GAMES-45). */
+export const useVnRecentGames = () =>
+  useQuery({
+    queryKey: [...lotteryKey, 'vn', 'recent'],
+    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.vnRecentGames, { query: {}, signal }),
+    meta: HANDLES_ERRORS,
+  });

@@ -1,6 +1,7 @@
-import type { LotteryGame, LotteryNumero } from '@app/contracts';
+import { LANGUAGE_TAG, type LotteryGame, type LotteryNumero } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { weekdayNames } from '../lib/lottery';
 import { Countdown } from './Countdown';
 import { DrawBalls } from './DrawBalls';
 import * as styles from './lottery.module.css';
@@ -16,7 +17,7 @@ export const startPathOf = (game: Pick<LotteryGame, 'gameId' | 'gameGroupId' | '
 
 /** One game of the lobby: its next draw's countdown, its latest numbers and the way in. */
 export function LotteryGameCard({ game, latest }: { game: LotteryGame; latest: LotteryNumero | undefined }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <li className={`card-section ${styles.card}`} data-testid="lottery-game" data-game-id={game.gameId}>
       <div className={styles.cardHead}>
@@ -25,7 +26,11 @@ export function LotteryGameCard({ game, latest }: { game: LotteryGame; latest: L
           <h2 className={styles.cardName}>{game.name}</h2>
           <p className={styles.muted}>
             {game.kind === 'official'
-              ? t('lottery_official_schedule', { digits: game.digits, times: game.drawTimes.join(', ') })
+              ? t(game.drawDays.length > 0 ? 'lottery_official_days' : 'lottery_official_schedule', {
+                  digits: game.digits,
+                  times: game.drawTimes.join(', '),
+                  days: weekdayNames(game.drawDays, LANGUAGE_TAG[language]),
+                })
               : t('lottery_every', { minutes: Math.round(game.intervalSeconds / 60), digits: game.digits })}
           </p>
         </div>

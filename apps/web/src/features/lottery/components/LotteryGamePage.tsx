@@ -104,7 +104,7 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
       />
       <OddsTable game={game} />
       {official ? (
-        <OfficialNote />
+        <OfficialNote vietnamese={game.region !== null} />
       ) : (
         <section className={`card-section ${styles.fair}`} data-testid="lottery-fairness">
           <h2 className="section-title">{t('lottery_fair_title')}</h2>

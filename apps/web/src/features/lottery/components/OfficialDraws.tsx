@@ -35,12 +35,12 @@ export function OfficialDraws({ game }: { game: LotteryGame }) {
 }
 
 /** Where an official game's numbers come from, in place of the house draws' seed commitment. */
-export function OfficialNote() {
+export function OfficialNote({ vietnamese }: { vietnamese: boolean }) {
   const { t } = useTranslation();
   return (
     <section className={`card-section ${styles.fair}`} data-testid="lottery-official-note">
       <h2 className="section-title">{t('lottery_official_title')}</h2>
-      <p>{t('lottery_official_text')}</p>
+      <p>{t(vietnamese ? 'lottery_vn_official_text' : 'lottery_official_text')}</p>
     </section>
   );
 }

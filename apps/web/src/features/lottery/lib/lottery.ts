@@ -112,3 +112,9 @@ export function launchPathOf(search: URLSearchParams): string {
 export function prizeModeParam(value: string | null): 'Lott' | 'ZY' | 'Elott' {
   return value === 'Lott' || value === 'ZY' ? value : 'Elott';
 }
+
+/** A game's draw weekdays in the reader's language ("Wed, Sat"); 2 December 2029 was a Sunday. */
+export function weekdayNames(days: readonly number[], languageTag: string): string {
+  const format = new Intl.DateTimeFormat(languageTag, { weekday: 'short', timeZone: 'UTC' });
+  return days.map((day) => format.format(Date.UTC(2029, 11, 2 + day))).join(', ');
+}
