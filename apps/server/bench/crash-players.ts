@@ -12,8 +12,14 @@ export interface Seat extends Player {
   socket: WebSocket;
 }
 
-/** Every round event the first socket heard, and a way to wait for the next one that matches. */
+/**
+ * The latest state the first socket heard of each round, and a way to wait for a round in a given
+ * state. A burst of a thousand calls can outlast a phase, so a wait that starts after the event went
+ * by must still find it: waiting only for events yet to come missed them and stalled the run until
+ * its timeout, after which the bench stopped the server.
+ */
 export class RoundWatch {
+  private readonly latest = new Map<number, CrashRoundView>();
   private waiters: { test: (round: CrashRoundView) => boolean; resolve: (round: CrashRoundView) => void }[] =
     [];
   /** How far the server's clock is ahead of ours, from the last event. */
@@ -21,6 +27,7 @@ export class RoundWatch {
 
   heard(round: CrashRoundView, serverNow: string) {
     this.skewMs = Date.parse(serverNow) - Date.now();
+    this.latest.set(round.roundId, round);
     this.waiters = this.waiters.filter((w) => {
       if (!w.test(round)) return true;
       w.resolve(round);
@@ -28,9 +35,18 @@ export class RoundWatch {
     });
   }
 
-  next(test: (round: CrashRoundView) => boolean, timeoutMs: number): Promise<CrashRoundView> {
+  /**
+   * The first round whose latest state passes `test`, now or when an event makes one pass. `what`
+   * names the wait in the error, with the last state heard, should none come within `timeoutMs`.
+   */
+  until(test: (round: CrashRoundView) => boolean, what: string, timeoutMs: number): Promise<CrashRoundView> {
+    for (const round of this.latest.values()) if (test(round)) return Promise.resolve(round);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no round event in time')), timeoutMs);
+      const timer = setTimeout(() => {
+        const last = [...this.latest.values()].at(-1);
+        const heard = last ? `round #${last.roundId} ${last.phase}` : 'nothing';
+        reject(new Error(`no ${what} within ${timeoutMs / 1000} s; last heard: ${heard}`));
+      }, timeoutMs);
       this.waiters.push({
         test,
         resolve: (round) => {

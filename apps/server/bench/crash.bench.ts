@@ -101,7 +101,8 @@ async function main() {
       try {
         peakMb = Math.max(peakMb, rssMb(pid));
       } catch {
-        // The server ended: the round waiting for its next event reports that.
+        // The server has ended: stopped by the bench after a failure, or by itself, which the
+        // wait for the next round then reports.
       }
     }, 250);
     const watch = new RoundWatch();
@@ -118,7 +119,11 @@ async function main() {
     const hand = seats.filter((_, i) => i % 2 === 1);
     let last = 0;
     for (let n = 1; n <= ROUNDS; n++) {
-      const round = await watch.next((r) => r.phase === 'betting' && r.roundId > last, 60_000);
+      const round = await watch.until(
+        (r) => r.phase === 'betting' && r.roundId > last,
+        `round after #${last} taking bets`,
+        60_000,
+      );
       last = round.roundId;
       const placed = await burst(seats, `${server.origin}/wps/house/crash/bet`, (seat, i) => ({
         token: seat.launch,
@@ -128,8 +133,13 @@ async function main() {
       }));
       bets.push(...placed.codes);
       busyMs += placed.ms;
-      const running = await watch.next((r) => r.roundId === last && r.phase !== 'betting', 60_000);
-      let cashedMs = 0;
+      const running = await watch.until(
+        (r) => r.roundId === last && r.phase !== 'betting',
+        `start of round #${last}`,
+        60_000,
+      );
+      // The bets can take so long that the round has crashed before the hand cash-outs are due.
+      let handOuts = 'no cash-outs (crashed during the bets)';
       if (running.phase === 'running' && running.startedAt) {
         // The curve reaches 1.10× this long after the start, on the server's clock.
         const at =
@@ -140,13 +150,17 @@ async function main() {
           roundId: round.roundId,
         }));
         cashouts.push(...out.codes);
-        cashedMs = out.ms;
+        handOuts = `${hand.length} cash-outs in ${out.ms.toFixed(0)} ms`;
         busyMs += out.ms;
       }
-      const crashed = await watch.next((r) => r.roundId === last && r.phase === 'crashed', 120_000);
+      const crashed = await watch.until(
+        (r) => r.roundId === last && r.phase === 'crashed',
+        `crash of round #${last}`,
+        120_000,
+      );
       log(
         `round ${n}/${ROUNDS} (#${round.roundId}, ${((crashed.crashPointCents ?? 0) / 100).toFixed(2)}×): ` +
-          `${PLAYERS} bets in ${placed.ms.toFixed(0)} ms, ${hand.length} cash-outs in ${cashedMs.toFixed(0)} ms`,
+          `${PLAYERS} bets in ${placed.ms.toFixed(0)} ms, ${handOuts}`,
       );
     }
     // The last round's bets settle with its crash; give the loop a moment to write them.

@@ -1,5 +1,5 @@
 import type { CrashBetView, Currency } from '@app/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { crashBets } from '../../db/schema/index.js';
 
@@ -17,12 +17,31 @@ export const betView = (bet: CrashBetRow): CrashBetView => ({
   payoutCentavos: bet.payoutCentavos,
 });
 
-export async function findBetById(db: DbOrTx, memberId: number, betId: string) {
-  const [row] = await db
+/**
+ * What a new bet must know of, in one query: the member's bet of the same id (a retry, in any round)
+ * and their bet in the round taking bets.
+ */
+export async function findRetryOrRoundBet(
+  db: DbOrTx,
+  memberId: number,
+  betId: string,
+  roundId: number | null,
+) {
+  const rows = await db
     .select()
     .from(crashBets)
-    .where(and(eq(crashBets.memberId, memberId), eq(crashBets.betId, betId)));
-  return row;
+    .where(
+      and(
+        eq(crashBets.memberId, memberId),
+        roundId === null
+          ? eq(crashBets.betId, betId)
+          : or(eq(crashBets.betId, betId), eq(crashBets.roundId, roundId)),
+      ),
+    );
+  return {
+    retried: rows.find((row) => row.betId === betId),
+    inRound: rows.find((row) => row.roundId === roundId),
+  };
 }
 
 export async function findMemberBet(db: DbOrTx, roundId: number, memberId: number) {

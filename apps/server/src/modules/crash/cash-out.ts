@@ -12,7 +12,7 @@ import { publishBalance, vendorTransfer } from '../wallet/index.js';
 import { betView, endBet, lockOpenBet } from './bet-repository.js';
 import type { CrashDeps } from './crash-deps.js';
 import { ledgerRoundOf } from './place-bet.js';
-import { crashPlayerOfLaunch } from './player-of-launch.js';
+import { crashMemberOfLaunch } from './player-of-launch.js';
 import { roundById } from './round-repository.js';
 
 /**
@@ -27,7 +27,7 @@ export async function cashOut(
   receivedAt: number,
 ): Promise<CrashBetValue> {
   const ended = await deps.db.transaction(async (tx) => {
-    const { memberId } = await crashPlayerOfLaunch(tx, request.token);
+    const { memberId } = await crashMemberOfLaunch(tx, request.token);
     const bet = await lockOpenBet(tx, request.roundId, memberId);
     const round = bet && (await roundById(tx, bet.roundId));
     if (!bet || !round) throw new AppError('NO_OPEN_BET', { field: 'roundId' });

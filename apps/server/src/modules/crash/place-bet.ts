@@ -1,12 +1,12 @@
 import { CRASH_GAME_CODE, type CrashBetValue, type Currency, HOUSE_VENDOR } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
-import { publishBalance, vendorTransfer } from '../wallet/index.js';
-import { betView, findBetById, findMemberBet, insertBet } from './bet-repository.js';
+import { memberBalances, publishBalance, vendorTransfer } from '../wallet/index.js';
+import { betView, findRetryOrRoundBet, insertBet } from './bet-repository.js';
 import { maskPlayer } from './chain.js';
 import type { CrashDeps } from './crash-deps.js';
-import { crashPlayerOfLaunch } from './player-of-launch.js';
-import { latestRound, lockBettingRound } from './round-repository.js';
+import { crashMemberOfLaunch } from './player-of-launch.js';
+import { lockLatestBettingRound } from './round-repository.js';
 
 export interface BetRequest {
   token: string;
@@ -32,16 +32,19 @@ export async function placeBet(
   receivedAt: number,
 ): Promise<CrashBetValue> {
   const answer = await deps.db.transaction(async (tx) => {
-    const player = await crashPlayerOfLaunch(tx, request.token);
+    const player = await crashMemberOfLaunch(tx, request.token);
     const { memberId } = player;
     await tx.execute(sql`select pg_advisory_xact_lock(${BET_LOCK_SPACE}, ${memberId})`);
-    const earlier = await findBetById(tx, memberId, request.betId);
-    if (earlier) return { bet: earlier, balance: player.balance, fresh: false };
-    const current = await latestRound(tx);
-    const round = current && (await lockBettingRound(tx, current.id));
+    const round = await lockLatestBettingRound(tx);
+    const { retried, inRound } = await findRetryOrRoundBet(tx, memberId, request.betId, round?.id ?? null);
+    if (retried) {
+      const balances = await memberBalances(tx, memberId);
+      const balance = balances.find((b) => b.currency === retried.currency)?.balance ?? 0;
+      return { bet: retried, balance, fresh: false };
+    }
     if (!round || round.bettingEndsAt.getTime() <= receivedAt)
       throw new AppError('BETTING_CLOSED', { field: 'roundId' });
-    if (await findMemberBet(tx, round.id, memberId)) throw new AppError('ALREADY_BET', { field: 'betId' });
+    if (inRound) throw new AppError('ALREADY_BET', { field: 'betId' });
     const ledgerRound = ledgerRoundOf(round.id, memberId);
     const moved = await vendorTransfer(
       deps,

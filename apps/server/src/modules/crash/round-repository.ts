@@ -43,12 +43,20 @@ export async function roundById(db: DbOrTx, id: number): Promise<CrashRoundRow |
   return row;
 }
 
-/** The round taking bets, shared-locked so that its start waits for the bets being written. */
-export async function lockBettingRound(db: DbOrTx, id: number) {
+/**
+ * The latest round if it still takes bets, shared-locked so that its start waits for the bets being
+ * written; undefined once it has started.
+ */
+export async function lockLatestBettingRound(db: DbOrTx): Promise<CrashRoundRow | undefined> {
   const [row] = await db
     .select()
     .from(crashRounds)
-    .where(and(eq(crashRounds.id, id), eq(crashRounds.phase, 'betting')))
+    .where(
+      and(
+        eq(crashRounds.id, sql`(select max(${crashRounds.id}) from ${crashRounds})`),
+        eq(crashRounds.phase, 'betting'),
+      ),
+    )
     .for('share');
   return row;
 }

@@ -13,7 +13,7 @@ export { depositsAndTurnoverSince } from './records-repository.js';
 export { creditReward } from './reward-transfers.js';
 export { signSeamless } from './signature.js';
 export { setVendorSecret } from './vendor-secret-repository.js';
-export { authenticatePlayer } from './vendor-session.js';
+export { authenticatePlayer, playerOfLaunch } from './vendor-session.js';
 export { type TransferAction, vendorTransfer } from './vendor-transfer.js';
 export {
   receiveFromVendorWallet,

@@ -6,15 +6,30 @@ import type { DbOrTx } from '../../db/client.js';
  * The wallet reads a member's name and type (read-only) to know the player and the currency: a trial
  * account (type 4) plays in DEMO, everyone else in PHP. The ledger functions decide the same way.
  */
+const currencyOfType = (type: unknown) =>
+  Number(type) === MEMBER_TYPE.trial ? ('DEMO' as const) : ('PHP' as const);
+
+/** A member as the wallet knows them: the name and the currency they play in. */
 export async function findPlayer(db: DbOrTx, memberId: number) {
   const { rows } = await db.execute(sql`select id, username, type from members where id = ${memberId}`);
   const row = rows[0];
   if (!row) return undefined;
-  const type = Number(row.type);
+  return { id: Number(row.id), userName: String(row.username), currency: currencyOfType(row.type) };
+}
+
+/** The member a launch token still alive for this vendor names, with their name and currency. */
+export async function findLaunchPlayer(db: DbOrTx, tokenHash: string, vendorCode: string) {
+  const { rows } = await db.execute(sql`
+    select lt.member_id, lt.node_id, m.username, m.type from launch_tokens lt
+    join members m on m.id = lt.member_id
+    where lt.token_hash = ${tokenHash} and lt.vendor_code = ${vendorCode} and lt.expires_at > now()`);
+  const row = rows[0];
+  if (!row) return undefined;
   return {
-    id: Number(row.id),
+    memberId: Number(row.member_id),
+    nodeId: row.node_id === null ? null : Number(row.node_id),
     userName: String(row.username),
-    currency: type === MEMBER_TYPE.trial ? ('DEMO' as const) : ('PHP' as const),
+    currency: currencyOfType(row.type),
   };
 }
 

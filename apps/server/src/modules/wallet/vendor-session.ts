@@ -3,7 +3,7 @@ import type { SeamlessBodies, SeamlessValue } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { memberAccountId, memberBalances } from './ledger-repository.js';
-import { findLiveLaunchToken, findPlayer } from './player-repository.js';
+import { findLaunchPlayer, findLiveLaunchToken, findPlayer } from './player-repository.js';
 
 export const hashLaunchToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -25,6 +25,16 @@ export async function authenticatePlayer(
   const launch = await findLiveLaunchToken(db, hashLaunchToken(body.token), vendor);
   if (!launch) throw new AppError('TOKEN_EXPIRED', { field: 'token' });
   return { ...(await playerValue(db, launch.memberId)), nodeId: launch.nodeId };
+}
+
+/**
+ * The player a live launch token names, as `authenticate` finds them but in one query and without
+ * the balance: for our own games' calls, whose ledger transfer answers with the balance anyway.
+ */
+export async function playerOfLaunch(db: DbOrTx, vendor: string, token: string) {
+  const player = await findLaunchPlayer(db, hashLaunchToken(token), vendor);
+  if (!player) throw new AppError('TOKEN_EXPIRED', { field: 'token' });
+  return player;
 }
 
 /** `balance`: the player's balance in their currency. */
