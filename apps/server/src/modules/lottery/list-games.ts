@@ -30,6 +30,8 @@ export function drawView(draw: LotteryDrawRow): LotteryDrawView {
   };
 }
 
+const VN_LOTTERY_ICON = '/m/games/vn-lottery.svg';
+
 /** How many past draws awaiting their official result a game's entry lists. */
 const AWAITING_SHOWN = 3;
 
@@ -52,7 +54,8 @@ export async function listLotteryGames(db: DbOrTx, now: number): Promise<Lottery
       gameId: game.code,
       gameGroupId: `${game.kind}-${game.digits}d`,
       name: entry?.name ?? game.name ?? game.code,
-      icon: entry?.icon ?? '',
+      // The Vietnamese games are not catalogue tiles: they share the menu's mark.
+      icon: entry?.icon ?? (game.region ? VN_LOTTERY_ICON : ''),
       lottoMode: official ? 'Lott' : 'Elott',
       prizeMode: official ? 'Lott' : 'Elott',
       category: official ? 'LOTT' : 'ELOTT',

@@ -31,11 +31,14 @@ export default function LotteryScreen() {
               {vietnamese && (
                 <Link
                   to="/lotteryVn"
-                  className={`card-section ${styles.popularLink}`}
+                  className={`card-section ${styles.vnLink}`}
                   data-testid="lottery-vn-link"
                 >
-                  <span>{t('title_lottery_vn')}</span>
-                  <span className={styles.muted}>{t('lottery_vn_link_hint')}</span>
+                  <img className={styles.icon} src="/m/games/vn-lottery.svg" alt="" width={48} height={48} />
+                  <span>
+                    <span className={styles.cardName}>{t('title_lottery_vn')}</span>
+                    <span className={styles.muted}>{t('lottery_vn_link_hint')}</span>
+                  </span>
                 </Link>
               )}
               <ul className={styles.cards}>

@@ -43,4 +43,5 @@ export declare const top: string;
 export declare const type: string;
 export declare const types: string;
 export declare const verify: string;
+export declare const vnLink: string;
 export declare const win: string;
