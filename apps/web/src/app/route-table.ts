@@ -118,7 +118,7 @@ export const ROUTES: RouteEntry[] = [
   route('/slotsCenter', 'title_slots_center', CATEGORY),
   route('/lottery', 'title_lottery', { ...NO_FOOTER, guard: 'member', screen: lottery }),
   route('/lottery/verify', 'title_lottery_verify', { guard: 'member', screen: lotteryVerify }),
-  route('/lotteryVn', 'title_lottery_vn', { ...NO_FOOTER, guard: 'member', screen: vnLottery }),
+  route('/lotteryVn', 'title_lottery_vn', { guard: 'member', screen: vnLottery }),
   route('/startLottery', 'title_start_lottery', { header: false, guard: 'member', screen: startLottery }),
   route('/launchGame', 'title_launch_game', { ...NO_CHROME, guard: 'member', screen: launchLottery }),
   route('/house/slot', 'title_house_slot', { ...NO_CHROME, guard: 'member', screen: houseSlot }),

@@ -19,6 +19,7 @@ import {
   lotteryWins,
   nextDrawNo,
   orderCount,
+  VN_LOTTERIES,
 } from '../index.js';
 
 /** The draw computed with node:crypto, independently of the WebCrypto code under test. */
@@ -58,6 +59,13 @@ describe('house lottery odds, issue 14 (exact, from the definitions)', () => {
         ['straight', '07', 1, 100],
         ['rambolito', '07', 2, 100],
       ],
+      // The Vietnamese games: the last two or three digits of a special prize, exact only.
+      ...Object.fromEntries(
+        VN_LOTTERIES.map((game) => [
+          game.code,
+          game.digits === 2 ? [['straight', '27', 1, 100]] : [['straight', '527', 1, 1000]],
+        ]),
+      ),
     };
     for (const game of LOTTERY_GAMES) {
       expect(expected[game.code], game.code).toBeDefined();
