@@ -83,3 +83,5 @@ export const inboxPageSchema = z.object({
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 export const inboxMessageBodySchema = z.strictObject({ messageId: idParam });
+/** The designed REST paths name the message in the path (R-API-129). */
+export const inboxMessageParamsSchema = z.strictObject({ id: idParam });

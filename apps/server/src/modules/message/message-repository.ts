@@ -23,21 +23,33 @@ const ownState = (memberId: number) =>
 
 const visible = (memberId: number) => and(addressedTo(memberId), isNull(inboxMessageStates.deletedAt));
 
+const inboxColumns = {
+  messageId: inboxMessages.id,
+  title: inboxMessages.title,
+  content: inboxMessages.content,
+  createdAt: inboxMessages.createdAt,
+  read: sql<boolean>`${inboxMessageStates.readAt} is not null`.mapWith(Boolean),
+};
+
 export function listInboxPage(db: DbOrTx, memberId: number, limit: number, offset: number) {
   return db
-    .select({
-      messageId: inboxMessages.id,
-      title: inboxMessages.title,
-      content: inboxMessages.content,
-      createdAt: inboxMessages.createdAt,
-      read: sql<boolean>`${inboxMessageStates.readAt} is not null`.mapWith(Boolean),
-    })
+    .select(inboxColumns)
     .from(inboxMessages)
     .leftJoin(inboxMessageStates, ownState(memberId))
     .where(visible(memberId))
     .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** One message the member can see; undefined for another member's, a deleted or an unknown one. */
+export async function findInboxMessage(db: DbOrTx, memberId: number, messageId: number) {
+  const [row] = await db
+    .select(inboxColumns)
+    .from(inboxMessages)
+    .leftJoin(inboxMessageStates, ownState(memberId))
+    .where(and(eq(inboxMessages.id, messageId), visible(memberId)));
+  return row;
 }
 
 export async function countInbox(db: DbOrTx, memberId: number, unreadOnly: boolean) {

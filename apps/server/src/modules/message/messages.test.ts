@@ -149,6 +149,31 @@ describe('inbox', () => {
     expect((await inbox(carol.token, 3)).list).toEqual([]);
   });
 
+  it('R-API-129 the REST paths page the inbox, give one message and mark it read', async () => {
+    const dana = await registerMember(t);
+    for (const title of ['First', 'Second'])
+      await sendInboxMessage(t.db, { audience: 'member', username: dana.username, title });
+    const page = await value('/wps/inbox?pageNum=1', dana.token);
+    expect(page).toEqual(await inbox(dana.token));
+    const newest = page.list.find((m: { title: string }) => m.title === 'Second');
+    expect(await value(`/wps/inbox/${newest.messageId}`, dana.token)).toEqual(newest);
+
+    const unread = (await counts(dana.token)).inboxUnreadCount as number;
+    const marked = await send('POST', `/wps/inbox/${newest.messageId}/read`, undefined, dana.token);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await counts(dana.token)).inboxUnreadCount).toBe(unread - 1);
+    expect(await value(`/wps/inbox/${newest.messageId}`, dana.token)).toMatchObject({ read: true });
+
+    // Another member's message, or none: the same 404, and nothing is marked (S-20).
+    for (const res of [
+      await get(`/wps/inbox/${newest.messageId}`, bob.token),
+      await send('POST', `/wps/inbox/${newest.messageId}/read`, undefined, bob.token),
+      await get('/wps/inbox/999999', dana.token),
+    ])
+      expect(res.statusCode, res.body).toBe(404);
+    expect((await get('/wps/inbox/abc', dana.token)).json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
   it('R-MSG-10 R-ROLE-17 guests get 401 and trial accounts 403 free_reject on every inbox call', async () => {
     for (const res of [
       await get('/wps/relay/MCSFE_getInbox'),

@@ -5,6 +5,7 @@ import { ok } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { sessionOf } from '../session/index.js';
 import { getChatUnread } from './get-chat-unread.js';
+import { getInboxMessage } from './get-inbox-message.js';
 import { getUnreadCount } from './get-unread-count.js';
 import { launchChat } from './launch-chat.js';
 import { listChatModels } from './list-chat-models.js';
@@ -48,6 +49,18 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   routeOf(app, endpoints.readInboxMessage, {}, async (request) =>
     ok(await markInboxMessage(db, sessionOf(request).memberId, request.body.messageId, 'read')),
+  );
+
+  routeOf(app, endpoints.restInbox, {}, async (request) =>
+    ok(await listInbox(db, sessionOf(request).memberId, request.query.pageNum)),
+  );
+
+  routeOf(app, endpoints.restInboxMessage, {}, async (request) =>
+    ok(await getInboxMessage(db, sessionOf(request).memberId, request.params.id)),
+  );
+
+  routeOf(app, endpoints.restReadInboxMessage, {}, async (request) =>
+    ok(await markInboxMessage(db, sessionOf(request).memberId, request.params.id, 'read')),
   );
 
   routeOf(app, endpoints.deleteInboxMessage, {}, async (request) =>
