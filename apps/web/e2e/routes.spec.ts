@@ -36,6 +36,7 @@ test('route table is read from route-table.ts', () => {
     '/lottery/verify',
     '/startLottery',
     '/launchGame',
+    '/lottery/play',
     '/house/slot',
     '/house/fairness',
     '/house/crash',

@@ -71,6 +71,7 @@ const agentTransfer = () => import('../features/agent/TransferScreen');
 const lottery = () => import('../features/lottery/LotteryScreen');
 const startLottery = () => import('../features/lottery/StartLotteryScreen');
 const launchLottery = () => import('../features/lottery/LaunchGameScreen');
+const lotteryFrame = () => import('../features/lottery/LotteryFrameScreen');
 const lotteryVerify = () => import('../features/lottery/LotteryVerifyScreen');
 
 function route(
@@ -119,6 +120,8 @@ export const ROUTES: RouteEntry[] = [
   route('/lottery/verify', 'title_lottery_verify', { guard: 'member', screen: lotteryVerify }),
   route('/startLottery', 'title_start_lottery', { header: false, guard: 'member', screen: startLottery }),
   route('/launchGame', 'title_launch_game', { ...NO_CHROME, guard: 'member', screen: launchLottery }),
+  // The lottery page /m/launchGame frames (R-GAMES-41); not in SPEC §2, whose lottery was a site of its own.
+  route('/lottery/play', 'title_lottery_play', { ...NO_CHROME, guard: 'member', screen: lotteryFrame }),
   route('/house/slot', 'title_house_slot', { ...NO_CHROME, guard: 'member', screen: houseSlot }),
   route('/house/fairness', 'title_fairness', { guard: 'member', screen: houseFairness }),
   route('/house/crash', 'title_house_crash', { ...NO_CHROME, guard: 'member', screen: houseCrash }),

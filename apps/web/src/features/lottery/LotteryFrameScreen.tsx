@@ -1,31 +1,29 @@
 import { lotteryGameByCode } from '@app/contracts';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { useHasScreen } from '../../shared/lib/screens';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
 import { useLotteryGames, useLotteryNumeros } from './api/lottery';
 import { startPathOf } from './components/LotteryGameCard';
 import { LotteryGamePage } from './components/LotteryGamePage';
 import * as styles from './components/lottery.module.css';
-import { closePathOf } from './lib/lottery';
+import { useFramedClose } from './hooks/use-lottery-frame';
 
 /**
- * /m/launchGame (R-NAV-22, R-GAMES-41…43): the lottery game page, full screen. A house lottery plays
- * here with the member's session; its close control leads home with pageBack=home, else to the
- * lottery hall (R-NAV-16). A game this site does not run offers the house lotteries instead.
+ * /m/lottery/play (R-GAMES-41…43): the lottery game page that /m/launchGame frames full screen. A
+ * house lottery plays here with the member's session; its close control is the launcher's (R-NAV-23).
+ * A game this site does not run offers the house lotteries instead. Its links leave the frame.
  */
-export default function LaunchGameScreen() {
+export default function LotteryFrameScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const hasScreen = useHasScreen();
+  const { close, staleSession } = useFramedClose();
   const gameId = params.get('gameId') ?? '';
   const games = useLotteryGames();
   const numeros = useLotteryNumeros();
-  const close = () => navigate(closePathOf(params, hasScreen), { replace: true });
   const game = games.data?.find((g) => g.gameId === gameId);
   const def = lotteryGameByCode(gameId);
+  if (staleSession) return null;
   if (game && def)
     return (
       <div className={`${styles.page} ${styles.full}`}>
@@ -50,7 +48,7 @@ export default function LaunchGameScreen() {
           <ul className={styles.list}>
             {games.data.map((g) => (
               <li key={g.gameId}>
-                <Link to={startPathOf(g)} replace className="btn btn-ghost btn-block">
+                <Link to={startPathOf(g)} target="_top" className="btn btn-ghost btn-block">
                   {g.name}
                 </Link>
               </li>
