@@ -1,5 +1,5 @@
 import { expect, ops, setRegisterCaptcha, test } from './account-helpers';
-import { asPlayer } from './play-helpers';
+import { asPlayer, gameFrame } from './play-helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
@@ -32,14 +32,15 @@ test.describe('the Vietnamese lottery menu', () => {
     // A straight bet on the North's special prize, from the menu.
     await tabs.getByRole('tab', { name: 'North' }).tap();
     await cards.filter({ hasText: 'Miền Bắc 2D' }).getByTestId('lottery-play').tap();
-    await expect(page.getByTestId('lottery-game-page')).toHaveAttribute('data-game-id', NORTH);
-    await expect(page.getByTestId('lottery-official-note')).toContainText('giải đặc biệt');
-    await page.getByTestId('lottery-pick').fill('27');
-    await page.getByTestId('lottery-unit').fill('10');
-    await page.getByTestId('lottery-multiplier').fill('1');
-    await page.getByTestId('lottery-place').tap();
+    const game = gameFrame(page);
+    await expect(game.getByTestId('lottery-game-page')).toHaveAttribute('data-game-id', NORTH);
+    await expect(game.getByTestId('lottery-official-note')).toContainText('giải đặc biệt');
+    await game.getByTestId('lottery-pick').fill('27');
+    await game.getByTestId('lottery-unit').fill('10');
+    await game.getByTestId('lottery-multiplier').fill('1');
+    await game.getByTestId('lottery-place').tap();
     const placed = page.waitForResponse((r) => r.url().endsWith('/lgw/orders/place'));
-    await page.getByTestId('lottery-confirm').getByTestId('dialog-confirm').tap();
+    await game.getByTestId('lottery-confirm').getByTestId('dialog-confirm').tap();
     const drawNo = String(((await (await placed).json()).value.order as { drawNo: number }).drawNo);
 
     // Two operators confirm the official result; the menu shows it and the game as played.

@@ -1,25 +1,26 @@
 import type { Page } from '@playwright/test';
-import { expect, setRegisterCaptcha, test } from './account-helpers';
-import { asPlayer, centavosIn, pesos } from './play-helpers';
+import { expect, sessionOf, setRegisterCaptcha, test } from './account-helpers';
+import { asPlayer, centavosIn, gameFrame, pesos } from './play-helpers';
 
 /** Pick 2 Express draws every minute, so a result is at most about 70 s away. */
 const DRAW_WAIT_MS = 100_000;
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
-const balance = async (page: Page) => centavosIn(await page.getByTestId('lottery-balance').textContent());
+const balance = async (page: Page) =>
+  centavosIn(await gameFrame(page).getByTestId('lottery-balance').textContent());
 
 /** Opens a house lottery's game page through /m/startLottery, as the lobby does. */
 async function openGame(page: Page, gameId: string, extra = '') {
   await page.goto(`/m/startLottery?gameId=${gameId}&prize_mode=Elott${extra}`);
   await expect(page).toHaveURL(new RegExp(`/m/launchGame\\?playType=ent&gameId=${gameId}&`));
-  await expect(page.getByTestId('lottery-game-page')).toBeVisible();
-  await expect(page.getByTestId('lottery-balance')).toHaveText(/₱[\d,]+\.\d{2} PHP/);
+  await expect(gameFrame(page).getByTestId('lottery-game-page')).toBeVisible();
+  await expect(gameFrame(page).getByTestId('lottery-balance')).toHaveText(/₱[\d,]+\.\d{2} PHP/);
 }
 
 /** Waits until the draw taking bets has at least `seconds` left before its close. */
 async function waitForOpenBetting(page: Page, seconds: number) {
-  const clock = page.getByTestId('lottery-game-countdown').getByRole('timer');
+  const clock = gameFrame(page).getByTestId('lottery-game-countdown').getByRole('timer');
   await expect
     .poll(
       async () => {
@@ -34,12 +35,12 @@ async function waitForOpenBetting(page: Page, seconds: number) {
 
 /** Fills the bet form and confirms it in the dialog that shows the odds; the placed order's answer. */
 async function placeBet(page: Page, type: string, pick: string, unit: string, times: string) {
-  await page.getByTestId(`lottery-type-${type}`).check({ force: true });
-  await page.getByTestId('lottery-pick').fill(pick);
-  await page.getByTestId('lottery-unit').fill(unit);
-  await page.getByTestId('lottery-multiplier').fill(times);
-  await page.getByTestId('lottery-place').tap();
-  const confirm = page.getByTestId('lottery-confirm');
+  await gameFrame(page).getByTestId(`lottery-type-${type}`).check({ force: true });
+  await gameFrame(page).getByTestId('lottery-pick').fill(pick);
+  await gameFrame(page).getByTestId('lottery-unit').fill(unit);
+  await gameFrame(page).getByTestId('lottery-multiplier').fill(times);
+  await gameFrame(page).getByTestId('lottery-place').tap();
+  const confirm = gameFrame(page).getByTestId('lottery-confirm');
   await expect(confirm).toBeVisible();
   const placed = page.waitForResponse((r) => r.url().endsWith('/lgw/orders/place'));
   const text = (await confirm.textContent()) ?? '';
@@ -70,13 +71,16 @@ test.describe('house lottery', () => {
     await expect(page).toHaveURL(
       /\/m\/launchGame\?playType=ent&gameId=pick2-express&gameGroupId=[^&]*&prize_mode=Elott&code=pick2-express$/,
     );
-    await expect(page.getByTestId('lottery-game-page')).toHaveAttribute('data-game-id', 'pick2-express');
+    await expect(gameFrame(page).getByTestId('lottery-game-page')).toHaveAttribute(
+      'data-game-id',
+      'pick2-express',
+    );
     // The page says where the numbers come from, with the commitment of the draw taking bets.
-    const fairness = page.getByTestId('lottery-fairness');
+    const fairness = gameFrame(page).getByTestId('lottery-fairness');
     await expect(fairness).toContainText('not an official PCSO draw');
     await expect(fairness.locator('code')).toHaveText(/^[0-9a-f]{64}$/);
     // R-NAV-16: no pageBack, so the close control leads to the lottery hall, /m/game.
-    await page.getByTestId('lottery-close').tap();
+    await gameFrame(page).getByTestId('lottery-close').tap();
     await expect(page).toHaveURL(/\/m\/game$/);
     await expect(page.getByTestId('lottery-game')).toHaveCount(4);
   });
@@ -105,11 +109,52 @@ test.describe('house lottery', () => {
     await expect(page.getByTestId('lottery-game')).toHaveCount(4);
   });
 
+  test('R-GAMES-41 @layout /m/launchGame frames the lottery page full screen, its path built from the launch, the token and the merchant code', async ({
+    page,
+    request,
+  }) => {
+    await asPlayer(page, request);
+    await openGame(page, 'pick3-fast', '&pageBack=home');
+    const frame = page.getByTestId('lottery-frame');
+    const src = new URL((await frame.getAttribute('src')) ?? '', page.url());
+    expect(src.origin).toBe(new URL(page.url()).origin);
+    expect(src.pathname).toBe('/m/lottery/play');
+    const { token, merchantCode } = await sessionOf(page);
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      mui: '1',
+      playType: 'ent',
+      gameId: 'pick3-fast',
+      prize_mode: 'Elott',
+      merchantCode,
+    });
+    expect(new URLSearchParams(src.hash.slice(1)).get('token')).toBe(token);
+    // Full screen, and the framed page has none of the site's own header or bottom bar.
+    const viewport = page.viewportSize();
+    expect(await frame.boundingBox()).toEqual({
+      x: 0,
+      y: 0,
+      width: viewport?.width,
+      height: viewport?.height,
+    });
+    await expect(page.getByTestId('top-bar')).toHaveCount(0);
+    await expect(page.getByTestId('footer-menu')).toHaveCount(0);
+    await expect(gameFrame(page).getByTestId('top-bar')).toHaveCount(0);
+    await expect(gameFrame(page).getByTestId('footer-menu')).toHaveCount(0);
+    await expect(gameFrame(page).getByTestId('lottery-game-page')).toHaveAttribute(
+      'data-game-id',
+      'pick3-fast',
+    );
+    // A link of the framed page opens in the whole window, not inside the frame.
+    await gameFrame(page).getByTestId('lottery-fairness').getByRole('link').tap();
+    await expect(page).toHaveURL(/\/m\/lottery\/verify\?gameId=pick3-fast$/);
+    await expect(page.getByTestId('lottery-frame')).toHaveCount(0);
+  });
+
   test('R-NAV-16 the game page opened with pageBack=home closes to the home', async ({ page, request }) => {
     await asPlayer(page, request);
     await openGame(page, 'pick2-express', '&pageBack=home');
     await expect(page).toHaveURL(/&pageBack=home$/);
-    await page.getByTestId('lottery-close').tap();
+    await gameFrame(page).getByTestId('lottery-close').tap();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
@@ -120,40 +165,46 @@ test.describe('house lottery', () => {
     await asPlayer(page, request);
     await openGame(page, 'pick3-fast');
     // The odds table is the published one.
-    await page.getByTestId('lottery-odds').locator('summary').tap();
-    await expect(page.getByTestId('lottery-odds')).toContainText('Straight');
-    await expect(page.getByTestId('lottery-odds')).toContainText('900×');
-    await expect(page.getByTestId('lottery-odds')).toContainText('1/1000');
+    await gameFrame(page).getByTestId('lottery-odds').locator('summary').tap();
+    await expect(gameFrame(page).getByTestId('lottery-odds')).toContainText('Straight');
+    await expect(gameFrame(page).getByTestId('lottery-odds')).toContainText('900×');
+    await expect(gameFrame(page).getByTestId('lottery-odds')).toContainText('1/1000');
     await waitForOpenBetting(page, 40);
     const before = await balance(page);
     // Rambolito with all digits the same is no bet: the page says so and cannot place it.
-    await page.getByTestId('lottery-type-rambolito').check({ force: true });
-    await page.getByTestId('lottery-pick').fill('777');
-    await expect(page.getByRole('alert')).toHaveText('All digits are the same: play it as Straight.');
-    await expect(page.getByTestId('lottery-place')).toBeDisabled();
-    await page.getByTestId('lottery-type-straight').check({ force: true });
-    await page.getByTestId('lottery-pick').fill('123');
-    await page.getByTestId('lottery-unit').fill('10');
-    await page.getByTestId('lottery-multiplier').fill('2');
-    await expect(page.getByTestId('lottery-quote')).toHaveText('Odds 900×: stake ₱20.00, wins ₱18,000.00');
+    await gameFrame(page).getByTestId('lottery-type-rambolito').check({ force: true });
+    await gameFrame(page).getByTestId('lottery-pick').fill('777');
+    await expect(gameFrame(page).getByRole('alert')).toHaveText(
+      'All digits are the same: play it as Straight.',
+    );
+    await expect(gameFrame(page).getByTestId('lottery-place')).toBeDisabled();
+    await gameFrame(page).getByTestId('lottery-type-straight').check({ force: true });
+    await gameFrame(page).getByTestId('lottery-pick').fill('123');
+    await gameFrame(page).getByTestId('lottery-unit').fill('10');
+    await gameFrame(page).getByTestId('lottery-multiplier').fill('2');
+    await expect(gameFrame(page).getByTestId('lottery-quote')).toHaveText(
+      'Odds 900×: stake ₱20.00, wins ₱18,000.00',
+    );
     const { text, order, balanceCentavos } = await placeBet(page, 'straight', '123', '10', '2');
     expect(text).toContain('Odds 900×: if it wins you get ₱18,000.00');
     expect(order.subOrders).toMatchObject([
       { betType: 'straight', pick: '123', stakeCentavos: 2_000, odds: 900 },
     ]);
     expect(balanceCentavos).toBe(before - 2_000);
-    await expect(page.getByTestId('lottery-balance')).toHaveText(`₱${pesos((before - 2_000) / 100)} PHP`);
-    const pending = page.getByTestId('lottery-pending').filter({ hasText: 'Straight 123' });
+    await expect(gameFrame(page).getByTestId('lottery-balance')).toHaveText(
+      `₱${pesos((before - 2_000) / 100)} PHP`,
+    );
+    const pending = gameFrame(page).getByTestId('lottery-pending').filter({ hasText: 'Straight 123' });
     await expect(pending).toHaveCount(1);
     await expect(pending).toContainText(`Draw #${order.drawNo} · ₱20.00`);
     await pending.getByTestId('lottery-cancel').tap();
-    const prompt = page.getByTestId('lottery-cancel-confirm');
+    const prompt = gameFrame(page).getByTestId('lottery-cancel-confirm');
     await expect(prompt).toContainText('The stake goes back to your balance at once.');
     const cancelled = page.waitForResponse((r) => r.url().endsWith('/lgw/orders/suborders/cancel'));
     await prompt.getByTestId('dialog-confirm').tap();
     const refund = await (await cancelled).json();
     expect(refund.value).toMatchObject({ refundedCentavos: 2_000, balanceCentavos: before });
-    await expect(page.getByTestId('lottery-balance')).toHaveText(`₱${pesos(before / 100)} PHP`);
+    await expect(gameFrame(page).getByTestId('lottery-balance')).toHaveText(`₱${pesos(before / 100)} PHP`);
     await expect(pending).toHaveCount(0);
   });
 
@@ -167,7 +218,7 @@ test.describe('house lottery', () => {
     const before = await balance(page);
     const { order } = await placeBet(page, 'first', '4', '10', '1');
     const stakeLeft = before - 1_000;
-    const result = page
+    const result = gameFrame(page)
       .getByTestId('lottery-result')
       .filter({ hasText: `Draw #${order.drawNo}` })
       .first();
@@ -178,7 +229,9 @@ test.describe('house lottery', () => {
     // First digit 4 pays 9× the stake: ₱90.00 when the draw starts with 4, else nothing.
     const payout = numbers.startsWith('4') ? 9_000 : 0;
     await expect(result.getByTestId('lottery-result-win')).toHaveText(payout > 0 ? 'Won ₱90.00' : 'No win');
-    await expect(page.getByTestId('lottery-balance')).toHaveText(`₱${pesos((stakeLeft + payout) / 100)} PHP`);
+    await expect(gameFrame(page).getByTestId('lottery-balance')).toHaveText(
+      `₱${pesos((stakeLeft + payout) / 100)} PHP`,
+    );
     await result.getByTestId('lottery-verify-link').tap();
     await expect(page).toHaveURL(
       new RegExp(`/m/lottery/verify\\?gameId=pick2-express&drawNo=${order.drawNo}$`),

@@ -73,3 +73,6 @@ export async function spin(page: Page): Promise<SpinAnswer> {
   await expect(page.getByTestId('slot')).toHaveAttribute('data-phase', 'result');
   return body.value as SpinAnswer;
 }
+
+/** The lottery page that /m/launchGame frames full screen (R-GAMES-41). */
+export const gameFrame = (page: Page) => page.frameLocator('[data-testid="lottery-frame"]');

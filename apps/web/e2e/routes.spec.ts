@@ -37,6 +37,7 @@ test('route table is read from route-table.ts', () => {
     '/lotteryVn',
     '/startLottery',
     '/launchGame',
+    '/lottery/play',
     '/house/slot',
     '/house/fairness',
     '/house/crash',

@@ -44,8 +44,9 @@ export default fp<{ identityProvider: IdentityProviderConfig | null }>(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...identity.connect],
           mediaSrc: ["'self'", 'https:'],
-          // The video and social embeds of the home (R-HOME-04, R-HOME-05), and the sign-in frames.
-          frameSrc: [EMBED_ORIGINS.video, EMBED_ORIGINS.social, ...identity.frame],
+          // The site's own lottery page in /m/launchGame (R-GAMES-41), the video and social embeds of the
+          // home (R-HOME-04, R-HOME-05), and the sign-in frames.
+          frameSrc: ["'self'", EMBED_ORIGINS.video, EMBED_ORIGINS.social, ...identity.frame],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

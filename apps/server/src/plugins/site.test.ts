@@ -129,8 +129,8 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
-      // R-HOME-04, R-HOME-05: the video and social embeds, and nothing broader.
-      expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.facebook.com;');
+      // R-GAMES-41 the site's own lottery page; R-HOME-04, R-HOME-05 the video and social embeds; nothing broader.
+      expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://www.facebook.com;");
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -138,6 +138,14 @@ describe('security headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     }
+  });
+
+  it('R-GAMES-41 lets /m/launchGame frame the lottery page of this site, and no other site frame it', async () => {
+    const { headers } = await t.app.inject({ url: '/m/lottery/play?mui=1&gameId=pick3-fast' });
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toMatch(/frame-src 'self'[ ;]/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('S-19 marks every API answer no-store, errors included', async () => {

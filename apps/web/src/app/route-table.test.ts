@@ -86,7 +86,7 @@ describe('the route table', () => {
       '/changePsw',
       '/app',
     ];
-    for (const path of [...hidden, '/launchGame', '/startLottery', '/message'])
+    for (const path of [...hidden, '/launchGame', '/lottery/play', '/startLottery', '/message'])
       expect(routeFor(path)?.header, path).toBe(false);
     const shown = ROUTES.filter((r) => r.header).map((r) => r.path);
     expect(shown).toContain('/help');
@@ -94,7 +94,7 @@ describe('the route table', () => {
     expect(shown).not.toContain('/register.html');
   });
 
-  it('R-NAV-33 hides the footer exactly on its twelve routes (and the aliases and full-screen game)', () => {
+  it('R-NAV-33 hides the footer exactly on its twelve routes (and the aliases and full-screen games)', () => {
     const hidden = [
       '/login',
       '/register',
@@ -109,7 +109,7 @@ describe('the route table', () => {
       '/helpDetail',
       '/vip',
     ];
-    const extra = ['/register.html', '/launchGame', '/house/slot', '/house/crash'];
+    const extra = ['/register.html', '/launchGame', '/lottery/play', '/house/slot', '/house/crash'];
     expect(
       ROUTES.filter((r) => !r.footer)
         .map((r) => r.path)

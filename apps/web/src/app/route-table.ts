@@ -72,6 +72,7 @@ const lottery = () => import('../features/lottery/LotteryScreen');
 const startLottery = () => import('../features/lottery/StartLotteryScreen');
 const vnLottery = () => import('../features/lottery/VnLotteryScreen');
 const launchLottery = () => import('../features/lottery/LaunchGameScreen');
+const lotteryFrame = () => import('../features/lottery/LotteryFrameScreen');
 const lotteryVerify = () => import('../features/lottery/LotteryVerifyScreen');
 
 function route(
@@ -121,6 +122,8 @@ export const ROUTES: RouteEntry[] = [
   route('/lotteryVn', 'title_lottery_vn', { guard: 'member', screen: vnLottery }),
   route('/startLottery', 'title_start_lottery', { header: false, guard: 'member', screen: startLottery }),
   route('/launchGame', 'title_launch_game', { ...NO_CHROME, guard: 'member', screen: launchLottery }),
+  // The lottery page /m/launchGame frames (R-GAMES-41); not in SPEC §2, whose lottery was a site of its own.
+  route('/lottery/play', 'title_lottery_play', { ...NO_CHROME, guard: 'member', screen: lotteryFrame }),
   route('/house/slot', 'title_house_slot', { ...NO_CHROME, guard: 'member', screen: houseSlot }),
   route('/house/fairness', 'title_fairness', { guard: 'member', screen: houseFairness }),
   route('/house/crash', 'title_house_crash', { ...NO_CHROME, guard: 'member', screen: houseCrash }),

@@ -39,7 +39,8 @@ export function AppLayout() {
         <div className={entry?.footer === false ? 'app' : 'app with-footer'}>
           {isHome ? <HomeHeader /> : entry?.header && <TopBar title={title} />}
           <HomeBanner />
-          <main className="app-main">
+          {/* Named by the page: /m/launchGame's frame holds a second main, the lottery page's (R-GAMES-41). */}
+          <main className="app-main" aria-label={title || undefined}>
             <PageTransition>
               <Outlet />
             </PageTransition>

@@ -4,9 +4,8 @@ import {
   categoryOfPath,
   categoryPath,
   EMPTY_FILTER,
-  orderCategories,
   useGameList,
-  useVendorGameTypes,
+  useSiteCategories,
 } from '../../features/games';
 import { useTranslation } from '../../i18n';
 import { categoryTitleKey } from '../../shared/lib/category-title';
@@ -63,7 +62,7 @@ export function MenuCategories() {
   const close = useUi((s) => s.closeSideMenu);
   const isGuest = roleOf(useSession((s) => s.session)) === 'guest';
   const current = useCurrentCategory();
-  const sorted = orderCategories(useVendorGameTypes().data).map((e) => e.category);
+  const sorted = useSiteCategories().categories.map((e) => e.category);
   // The home's hot list (the same cached query): a new install has no hot games yet, and an entry that
   // leads to an empty page is left out until it has some.
   const hot = useGameList('HOT', EMPTY_FILTER, LIMITS.homeSectionPageSize);

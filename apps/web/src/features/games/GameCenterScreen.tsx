@@ -4,11 +4,10 @@ import { categoryTitleKey } from '../../shared/lib/category-title';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
-import { useVendorGameTypes } from './api/get-vendor-game-types';
 import { CategoryContent } from './components/CategoryContent';
 import * as catalogueStyles from './components/catalogue.module.css';
 import { LaunchRefusal } from './components/LaunchRefusal';
-import { orderCategories } from './lib/categories';
+import { useSiteCategories } from './hooks/use-site-categories';
 import * as styles from './screens.module.css';
 
 /**
@@ -18,16 +17,18 @@ import * as styles from './screens.module.css';
 export default function GameCenterScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const vendorData = useVendorGameTypes();
+  const { vendorData, categories } = useSiteCategories();
   if (vendorData.isPending) return <CardsSkeleton />;
   if (!vendorData.data) return <RetryBlock onRetry={() => void vendorData.refetch()} />;
-  const categories = orderCategories(vendorData.data).map((entry) => entry.category);
   if (categories.length === 0) return <EmptyState why="games_center_empty_why" testId="game-center-empty" />;
-  const chosen = categories.find((c) => c === params.get('category')) ?? categories[0] ?? 'RNG';
+  const chosen =
+    categories.find((e) => e.category === params.get('category'))?.category ??
+    categories[0]?.category ??
+    'RNG';
   return (
     <div className={styles.screen} data-testid="game-center">
       <div className={catalogueStyles.classifyBar} role="tablist" aria-label={t('title_game_center')}>
-        {categories.map((category) => (
+        {categories.map(({ category }) => (
           <button
             key={category}
             type="button"

@@ -19,6 +19,7 @@ export {
   useGuestGame,
 } from './hooks/use-guest-game';
 export { useLaunch, useResumePendingGame } from './hooks/use-launch';
+export { useSiteCategories } from './hooks/use-site-categories';
 export { allVendors, categoryOfPath, categoryPath, orderCategories } from './lib/categories';
 export { EMPTY_FILTER, gameListBody, gamesCountClaim, initials, styleVariant } from './lib/filters';
 export { type LaunchTarget, offersDemo } from './lib/launch';

@@ -1,66 +1,40 @@
-import { lotteryGameByCode } from '@app/contracts';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { useMerchant } from '../../shared/hooks/use-merchant';
 import { useHasScreen } from '../../shared/lib/screens';
-import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
-import { RetryBlock } from '../../shared/ui/RetryBlock';
-import { useLotteryGames, useLotteryNumeros } from './api/lottery';
-import { startPathOf } from './components/LotteryGameCard';
-import { LotteryGamePage } from './components/LotteryGamePage';
+import { useSession } from '../../shared/stores/session';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import * as styles from './components/lottery.module.css';
-import { closePathOf } from './lib/lottery';
+import { useFrameClose } from './hooks/use-lottery-frame';
+import { closePathOf, framePathOf } from './lib/lottery';
 
 /**
- * /m/launchGame (R-NAV-22, R-GAMES-41…43): the lottery game page, full screen. A house lottery plays
- * here with the member's session; its close control leads home with pageBack=home, else to the
- * lottery hall (R-NAV-16). A game this site does not run offers the house lotteries instead.
+ * /m/launchGame (R-NAV-22, R-GAMES-41): the lottery page in a full-screen frame of this site, its
+ * path built from the launch parameters, the session token and the merchant code. The frame's close
+ * control leads home with pageBack=home, else to the lottery hall (R-NAV-16, R-NAV-23).
  */
 export default function LaunchGameScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const hasScreen = useHasScreen();
-  const gameId = params.get('gameId') ?? '';
-  const games = useLotteryGames();
-  const numeros = useLotteryNumeros();
-  const close = () => navigate(closePathOf(params, hasScreen), { replace: true });
-  const game = games.data?.find((g) => g.gameId === gameId);
-  const def = lotteryGameByCode(gameId);
-  if (game && def)
-    return (
-      <div className={`${styles.page} ${styles.full}`}>
-        <LotteryGamePage
-          game={game}
-          def={def}
-          latest={numeros.data?.find((n) => n.gameId === gameId)}
-          onClose={close}
-        />
-      </div>
-    );
+  const token = useSession((s) => s.session?.token ?? '');
+  const { merchant, ready } = useMerchant();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const close = useCallback(
+    () => navigate(closePathOf(params, hasScreen), { replace: true }),
+    [navigate, params, hasScreen],
+  );
+  useFrameClose(frame, close);
+  if (!ready) return <PageSpinner />;
   return (
-    <div className={`${styles.page} ${styles.full}`} data-testid="lottery-launch">
-      {games.isPending ? (
-        <CardsSkeleton cards={3} height={120} page />
-      ) : games.data === undefined ? (
-        <RetryBlock onRetry={() => void games.refetch()} />
-      ) : (
-        <section className="card-section" data-testid="lottery-game-missing">
-          <h1 className="section-title">{t('lottery_game_missing')}</h1>
-          <p className={styles.muted}>{t('lottery_game_missing_why')}</p>
-          <ul className={styles.list}>
-            {games.data.map((g) => (
-              <li key={g.gameId}>
-                <Link to={startPathOf(g)} replace className="btn btn-ghost btn-block">
-                  {g.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <button type="button" className="btn btn-primary btn-block" onClick={close} data-testid="lottery-close">
-        {t('house_close_game')}
-      </button>
-    </div>
+    <iframe
+      ref={frame}
+      src={framePathOf(params, token, merchant)}
+      title={t('title_launch_game')}
+      className={styles.frame}
+      data-testid="lottery-frame"
+    />
   );
 }

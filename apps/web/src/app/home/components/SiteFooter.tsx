@@ -5,8 +5,7 @@ import {
   GAME_ICONS,
   GameArt,
   type GameIconName,
-  orderCategories,
-  useVendorGameTypes,
+  useSiteCategories,
 } from '../../../features/games';
 import type { MessageKey } from '../../../i18n';
 import { useTranslation } from '../../../i18n';
@@ -32,9 +31,8 @@ export function SiteFooter() {
   const footer = settings?.footer;
   const methods = settings?.payments.methods ?? [];
   const multiCurrency = (settings?.payments.currencies.length ?? 0) > 1;
-  const { data } = useVendorGameTypes();
-  const vendors = allVendors(data);
-  const categories = orderCategories(data);
+  const { vendorData, categories } = useSiteCategories();
+  const vendors = allVendors(vendorData.data);
   const services: { key: MessageKey; icon: GameIconName }[] = [
     ...(methods.length > 0 ? [{ key: 'footer_safe_payment' as const, icon: 'coins' as const }] : []),
     ...(footer?.support247 ? [{ key: 'footer_support_247' as const, icon: 'headset' as const }] : []),

@@ -4,12 +4,14 @@ import { vendorsFor } from '../lib/categories';
 import type { GameFilter } from '../lib/filters';
 import { GameCatalogue } from './GameCatalogue';
 import { LiveFallback } from './LiveFallback';
+import { LiveStreamContent } from './LiveStreamContent';
 import { SimpleGameList } from './SimpleGameList';
 import { VendorGrid } from './VendorGrid';
 
 /**
  * What a category shows: a vendor grid, its own list (HOT/FAV/RECENT) or the full catalogue; Live
- * without a live-dealer vendor shows the house games that run live rounds instead of nothing.
+ * without a live-dealer vendor shows the house games that run live rounds instead of nothing, and
+ * LIVESTREAM its live-stream hosts besides its vendors.
  */
 export function CategoryContent({
   category,
@@ -19,6 +21,7 @@ export function CategoryContent({
   initial?: Partial<GameFilter>;
 }) {
   const vendorData = useVendorGameTypes();
+  if (category === 'LIVESTREAM') return <LiveStreamContent />;
   if (VENDOR_GRID_CATEGORIES.includes(category)) {
     const vendors = vendorsFor(vendorData.data, category);
     if (category === 'LIVE' && vendorData.isSuccess && vendors.length === 0) return <LiveFallback />;

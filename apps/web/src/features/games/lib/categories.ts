@@ -83,6 +83,15 @@ export function orderCategories(data: VendorGameTypes | undefined): SiteCategory
   return out;
 }
 
+/**
+ * R-GAMES-50: LIVESTREAM is offered while it has vendors or live-stream hosts; with hosts alone it
+ * follows the vendor-sorted categories.
+ */
+export function withLiveHosts(entries: SiteCategoryEntry[], hasHosts: boolean): SiteCategoryEntry[] {
+  if (!hasHosts || entries.some((e) => e.category === 'LIVESTREAM')) return entries;
+  return [...entries, { category: 'LIVESTREAM', vendors: [] }];
+}
+
 /** The vendors of one site category after the carving above. */
 export function vendorsFor(data: VendorGameTypes | undefined, category: SiteCategory): Vendor[] {
   return orderCategories(data).find((e) => e.category === category)?.vendors ?? [];

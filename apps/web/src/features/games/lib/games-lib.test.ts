@@ -1,6 +1,6 @@
 import type { Vendor, VendorGameTypes } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { allVendors, categoryOfPath, orderCategories, serverCategory } from './categories';
+import { allVendors, categoryOfPath, orderCategories, serverCategory, withLiveHosts } from './categories';
 import {
   chooseClassify,
   chooseVendor,
@@ -58,6 +58,24 @@ describe('category ordering', () => {
     const rng = orderCategories(data)[0];
     expect(rng?.category).toBe('RNG');
     expect(rng?.vendors.map((v) => v.vassalage)).toEqual(['JILI', 'PG']);
+  });
+
+  it('R-GAMES-50 offers LIVESTREAM with its vendors or its hosts, and not when both are empty', () => {
+    const streamed: VendorGameTypes = {
+      sorting: [...data.sorting, { gameCategory: 'LIVESTREAM', vendorNames: ['SEXY'] }],
+      mapping: { ...data.mapping, LIVESTREAM: { vendors: [vendor('SEXY')], gameClassify: [] } },
+    };
+    const withVendors = withLiveHosts(orderCategories(streamed), false);
+    expect(withVendors.at(-1)).toEqual({ category: 'LIVESTREAM', vendors: [vendor('SEXY')] });
+    // Hosts add no second entry where the vendors already gave one.
+    expect(withLiveHosts(orderCategories(streamed), true)).toEqual(withVendors);
+    // Hosts alone: LIVESTREAM follows the vendor-sorted categories, with no vendor.
+    expect(withLiveHosts(orderCategories(data), true).at(-1)).toEqual({
+      category: 'LIVESTREAM',
+      vendors: [],
+    });
+    expect(names(withLiveHosts(orderCategories(data), false))).not.toContain('LIVESTREAM');
+    expect(withLiveHosts([], false)).toEqual([]);
   });
 
   it('R-GAMES-03 moves BGS out of RNG into its own category right after LIVE', () => {

@@ -27,7 +27,8 @@ interface Props {
 /**
  * One lottery, full screen: the draw taking bets, the bet form, my tickets and the results. A house
  * draw shows its seed commitment and the way to verify it; an official-results game its schedule,
- * the draws awaiting their confirmed result and where its numbers come from.
+ * the draws awaiting their confirmed result and where its numbers come from. /m/launchGame frames it
+ * (R-GAMES-41), so its links open in the whole window, not in the frame.
  */
 export function LotteryGamePage({ game, def, latest, onClose }: Props) {
   const { t } = useTranslation();
@@ -78,6 +79,7 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
             <DrawBalls numbers={latest.numbers} label={t('lottery_numbers')} testId="lottery-last-numbers" />
             {!official && (
               <Link
+                target="_top"
                 to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId, drawNo: String(latest.drawNo) })}`}
                 className={styles.link}
               >
@@ -115,6 +117,7 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
             </p>
           )}
           <Link
+            target="_top"
             to={`/lottery/verify?${new URLSearchParams({ gameId: game.gameId })}`}
             className={styles.link}
           >

@@ -91,6 +91,7 @@ export function MyTickets({ orders, pending, now, busy, onCancel, official = fal
                 </span>
                 {!official && (
                   <Link
+                    target="_top"
                     to={`/lottery/verify?${new URLSearchParams({ gameId: order.gameId, drawNo: String(order.drawNo) })}`}
                     className={styles.link}
                     data-testid="lottery-verify-link"

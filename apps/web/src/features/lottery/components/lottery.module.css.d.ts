@@ -18,6 +18,7 @@ export declare const fair: string;
 export declare const field: string;
 export declare const fields: string;
 export declare const form: string;
+export declare const frame: string;
 export declare const full: string;
 export declare const game: string;
 export declare const hash: string;

@@ -5,6 +5,8 @@ import {
   checkDraw,
   closePathOf,
   formatCountdown,
+  framePathOf,
+  frameTokenOf,
   launchPathOf,
   multiplierOf,
   pickProblem,
@@ -75,6 +77,32 @@ describe('house lottery page rules', () => {
     expect(prizeModeParam('ZY')).toBe('ZY');
     expect(prizeModeParam('other')).toBe('Elott');
     expect(prizeModeParam(null)).toBe('Elott');
+  });
+
+  it('R-GAMES-41 frames the lottery page with mui, playType, gameId, prize_mode, the token and the merchant code', () => {
+    const launch = new URLSearchParams(
+      'playType=ent&gameId=pick3-fast&gameGroupId=g&prize_mode=ZY&code=c&pageBack=home',
+    );
+    const to = new URL(framePathOf(launch, 'tok/en+1', 'M01'), 'http://x');
+    expect(to.pathname).toBe('/m/lottery/play');
+    expect(Object.fromEntries(to.searchParams)).toEqual({
+      mui: '1',
+      playType: 'ent',
+      gameId: 'pick3-fast',
+      prize_mode: 'ZY',
+      merchantCode: 'M01',
+    });
+    // The token is in the fragment, which no request carries, and reads back whole.
+    expect(to.search).not.toContain('tok');
+    expect(frameTokenOf(to.hash)).toBe('tok/en+1');
+    // R-NAV-22, R-GAMES-43: any play type but ent is trad; an unknown prize mode is Elott.
+    const other = new URL(
+      framePathOf(new URLSearchParams('playType=xyz&gameId=a&prize_mode=?'), 't', 'M'),
+      'http://x',
+    );
+    expect(other.searchParams.get('playType')).toBe('trad');
+    expect(other.searchParams.get('prize_mode')).toBe('Elott');
+    expect(frameTokenOf('')).toBe('');
   });
 
   it('a draw recomputed from its revealed seed matches, and a changed number does not', async () => {

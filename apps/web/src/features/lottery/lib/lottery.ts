@@ -108,6 +108,25 @@ export function launchPathOf(search: URLSearchParams): string {
   return `/launchGame?${params}`;
 }
 
+/**
+ * The lottery page /m/launchGame frames (R-GAMES-41): `mui=1` (shown inside the launcher), the play
+ * type (R-NAV-22: ent, else trad), game id, prize mode and merchant code, and the session token. The
+ * token goes in the fragment: a fragment never reaches the server's request log or a Referer header.
+ */
+export function framePathOf(search: URLSearchParams, token: string, merchantCode: string): string {
+  const params = new URLSearchParams({
+    mui: '1',
+    playType: search.get('playType') === 'ent' ? 'ent' : 'trad',
+    gameId: search.get('gameId') ?? '',
+    prize_mode: prizeModeParam(search.get('prize_mode')),
+    merchantCode,
+  });
+  return `/m/lottery/play?${params}#${new URLSearchParams({ token })}`;
+}
+
+/** The session token a framed lottery page was opened for, from its fragment. */
+export const frameTokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+
 /** R-GAMES-43: Lott, ZY or Elott, Elott when missing or unknown. */
 export function prizeModeParam(value: string | null): 'Lott' | 'ZY' | 'Elott' {
   return value === 'Lott' || value === 'ZY' ? value : 'Elott';
