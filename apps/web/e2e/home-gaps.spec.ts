@@ -146,8 +146,9 @@ test.describe('home areas', { tag: '@layout' }, () => {
       await liveChat([{ name: 'Andrea', avatarUrl: 'https://cdn.example.com/andrea.png', online: true }]);
       await expect(async () => {
         await page.reload();
+        // The page asks for the hosts after the status and the banners: give a busy phone time.
         await expect(page.getByTestId('live-banners')).toContainText('Live tables tonight', {
-          timeout: 2_000,
+          timeout: 8_000,
         });
       }).toPass();
     } finally {
