@@ -3,3 +3,4 @@
 export * from './fair.js';
 export * from './odds.js';
 export * from './rules.js';
+export * from './schedule.js';
