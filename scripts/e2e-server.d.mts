@@ -4,4 +4,5 @@ export function startServer(
   dataDir: string,
   port: number,
   env?: Record<string, string>,
-): Promise<{ url: string; firebaseOrigin: string; stop(): Promise<void> }>;
+  options?: { firebase?: boolean },
+): Promise<{ url: string; firebaseOrigin: string | null; stop(): Promise<void> }>;

@@ -35,12 +35,13 @@ export function copyDatabase(template, dataDir) {
 /**
  * The built server on `dataDir`, answering on `port` (third-party launches land on its own
  * /m/home?launched=GAMECODE&vendor=VENDOR). Behind a trusted proxy each test can be its own visitor
- * (X-Forwarded-For), so the login throttle and per-IP limits never carry over.
+ * (X-Forwarded-For), so the login throttle and per-IP limits never carry over. `firebase`: with
+ * Firebase Authentication's stand-in configured; without, the site is as deployed by default.
  */
-export async function startServer(dataDir, port, env = {}) {
+export async function startServer(dataDir, port, env = {}, { firebase: withFirebase = false } = {}) {
   const url = `http://localhost:${port}`;
   const gateway = await startDemoGateway(url, { dataDir });
-  const firebase = await startDemoFirebase();
+  const firebase = withFirebase ? await startDemoFirebase() : { env: {}, origin: null, stop() {} };
   const child = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -72,7 +73,7 @@ export async function startServer(dataDir, port, env = {}) {
   }
   return {
     url,
-    /** Firebase's stand-in, whose emulator list gives the codes it "texted". */
+    /** Firebase's stand-in, whose emulator list gives the codes it "texted"; null without one. */
     firebaseOrigin: firebase.origin,
     async stop() {
       child.kill('SIGTERM');

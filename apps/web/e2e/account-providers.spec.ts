@@ -13,6 +13,8 @@ import { openSmsLogin, uniqueMobile, withFlag } from './account-sms-helpers';
 import { seriousAxeFindings } from './agent-network.helpers';
 import { workerFirebaseOrigin } from './fixtures';
 
+test.use({ firebase: true });
+
 // The tests read the plain payloads the forms send; sealing has its own spec (account-sealed.spec.ts).
 test.beforeAll(async () => {
   await setRegisterCaptcha(false);

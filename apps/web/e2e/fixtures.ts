@@ -6,12 +6,14 @@ import { E2E_BASE_PORT, E2E_TEMPLATE_DIR } from './settings';
 
 /**
  * Each worker runs its own server on its own copy of the prepared database, so the tests that switch
- * maintenance, region rules or registration flags never reach another worker's tests.
+ * maintenance, region rules or registration flags never reach another worker's tests. A spec that
+ * needs Firebase Authentication's stand-in says `test.use({ firebase: true })` and gets workers of its
+ * own; every other spec sees the site as deployed by default.
  */
-export const test = base.extend<object, { workerServer: { url: string } }>({
+export const test = base.extend<object, { firebase: boolean; workerServer: { url: string } }>({
+  firebase: [false, { scope: 'worker', option: true }],
   workerServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first argument.
-    async ({}, use, workerInfo) => {
+    async ({ firebase }, use, workerInfo) => {
       const port = E2E_BASE_PORT + 1 + workerInfo.parallelIndex;
       const dataDir = `${E2E_TEMPLATE_DIR}-worker${workerInfo.parallelIndex}`;
       copyDatabase(E2E_TEMPLATE_DIR, dataDir);
@@ -19,12 +21,13 @@ export const test = base.extend<object, { workerServer: { url: string } }>({
       const webDistDir = `${dataDir}-site`;
       rmSync(webDistDir, { recursive: true, force: true });
       cpSync(`${REPO_ROOT}apps/web/dist`, webDistDir, { recursive: true });
-      const server = await startServer(dataDir, port, { WEB_DIST_DIR: webDistDir });
+      const server = await startServer(dataDir, port, { WEB_DIST_DIR: webDistDir }, { firebase });
       // The operator command line (account-helpers.ts `ops`) reaches this worker's server over its socket.
       process.env.E2E_DATA_DIR = dataDir;
       process.env.E2E_BASE_URL = server.url;
       process.env.E2E_WEB_DIST_DIR = webDistDir;
-      process.env.E2E_FIREBASE_ORIGIN = server.firebaseOrigin;
+      if (server.firebaseOrigin) process.env.E2E_FIREBASE_ORIGIN = server.firebaseOrigin;
+      else delete process.env.E2E_FIREBASE_ORIGIN;
       await use({ url: server.url });
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -47,7 +50,7 @@ export function workerBaseUrl(): string {
 /** Firebase Authentication's stand-in beside this worker's server (scripts/demo-gateway.mjs). */
 export function workerFirebaseOrigin(): string {
   const origin = process.env.E2E_FIREBASE_ORIGIN;
-  if (!origin) throw new Error('E2E_FIREBASE_ORIGIN is not set (e2e/fixtures.ts sets it)');
+  if (!origin) throw new Error('E2E_FIREBASE_ORIGIN is not set: the spec needs test.use({ firebase: true })');
   return origin;
 }
 
