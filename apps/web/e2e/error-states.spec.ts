@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, setRegisterCaptcha, test } from './account-helpers';
 import { asMember, tiles } from './games-helpers';
+import { gameFrame } from './play-helpers';
 
 /**
  * A failed load is not an empty list (issue 19): with the API blocked each main screen says loading
@@ -104,8 +105,11 @@ test('a data screen waiting for its answer holds placeholder cards in its shape,
   await expect(page.getByTestId('cards-skeleton')).toBeHidden();
 });
 
-/** Main data screens whose first call fails: each says loading failed, and its Retry loads it. */
-const FAILING_SCREENS: { path: string; api: string | RegExp; member: boolean }[] = [
+/**
+ * Main data screens whose first call fails: each says loading failed, and its Retry loads it.
+ * `framed`: the screen's data shows in the lottery page that /m/launchGame frames (R-GAMES-41).
+ */
+const FAILING_SCREENS: { path: string; api: string | RegExp; member: boolean; framed?: boolean }[] = [
   { path: '/m/leaderBoard', api: '**/wps/activity/leaderboard*', member: false },
   { path: '/m/rewardCenter', api: '**/wps/reward/list*', member: true },
   { path: '/m/member/manualRebate', api: /\/wps\/rebate(\?|$)/, member: true },
@@ -125,7 +129,12 @@ const FAILING_SCREENS: { path: string; api: string | RegExp; member: boolean }[]
   { path: '/m/member/responsibleGaming', api: '**/wps/protection/state*', member: true },
   { path: '/m/member/statement', api: '**/wps/protection/statement*', member: true },
   { path: '/m/lottery', api: '**/lgw/games/mobile*', member: true },
-  { path: '/m/launchGame?playType=ent&gameId=pick2-express', api: '**/lgw/games/mobile*', member: true },
+  {
+    path: '/m/launchGame?playType=ent&gameId=pick2-express',
+    api: '**/lgw/games/mobile*',
+    member: true,
+    framed: true,
+  },
 ];
 
 for (const screen of FAILING_SCREENS) {
@@ -133,7 +142,7 @@ for (const screen of FAILING_SCREENS) {
     if (screen.member) await asMember(page, request);
     await page.route(screen.api, (route) => route.abort('failed'));
     await page.goto(screen.path);
-    const retry = page.getByTestId('query-retry');
+    const retry = (screen.framed ? gameFrame(page) : page).getByTestId('query-retry');
     await expect(retry).toHaveText('Loading failed, click to retry', { timeout: 15_000 });
     await page.unroute(screen.api);
     await retry.tap();

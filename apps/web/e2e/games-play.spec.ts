@@ -1,5 +1,6 @@
 import { expect, setRegisterCaptcha, test } from './account-helpers';
 import { asMember, requestsTo, tiles } from './games-helpers';
+import { gameFrame } from './play-helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
@@ -140,8 +141,9 @@ test.describe('launch', () => {
     await page.getByTestId('vendor-tile-ELOTT').tap();
     await expect(page).toHaveURL(/\/m\/launchGame\?playType=ent&.*pageBack=home/);
     // A lottery this site does not run: the page offers the house lotteries, and closes to the home.
-    await expect(page.getByTestId('lottery-game-missing')).toBeVisible();
-    await page.getByTestId('lottery-close').tap();
+    const frame = gameFrame(page);
+    await expect(frame.getByTestId('lottery-game-missing')).toBeVisible();
+    await frame.getByTestId('lottery-close').tap();
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(seen.some((u) => /\/m\/launchGame\?playType=ent&.*pageBack=home/.test(u))).toBe(true);
   });

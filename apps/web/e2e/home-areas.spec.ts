@@ -308,9 +308,9 @@ test.describe('home areas', { tag: '@layout' }, () => {
       }),
     ]);
     const response = await page.goto('/m/home');
-    // The strict CSP allows exactly these frame origins.
+    // The strict CSP allows exactly these frame origins: the site's own (the framed lottery) and the embeds.
     expect(response?.headers()['content-security-policy']).toContain(
-      'frame-src https://www.youtube-nocookie.com https://www.facebook.com;',
+      "frame-src 'self' https://www.youtube-nocookie.com https://www.facebook.com;",
     );
     const videos = page.getByTestId('video-banners');
     await expect(videos.getByTestId('video-slide')).toHaveCount(2);
