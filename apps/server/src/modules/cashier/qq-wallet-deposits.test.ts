@@ -228,3 +228,37 @@ describe('without QQ Wallet configured', () => {
     }
   });
 });
+
+describe("QQ Wallet's message format", () => {
+  it('signs as the protocol publishes: sorted non-empty fields, &key=, MD5 or HMAC-SHA256, upper hex', () => {
+    // The Tenpay merchant API's published example (QQ Wallet and WeChat Pay share the scheme).
+    const fields = {
+      appid: 'wxd930ea5d5a258f4f',
+      mch_id: '10000100',
+      device_info: '1000',
+      body: 'test',
+      nonce_str: 'ibuaiVcKdpRxkhJA',
+      attach: '',
+      sign: 'ignored',
+    };
+    const key = '192006250b4c09247ec02edce69f6a2d';
+    expect(qqpaySign(fields, key, 'MD5')).toBe('9A0A8659F005D6984697E2CA0A9CF3B7');
+    expect(qqpaySign(fields, key, 'HMAC-SHA256')).toBe(
+      '6A9AE1657590FD6257D693A078E1C3E4BB6BA4DC30B23E0EE2496E54170DACD6',
+    );
+  });
+
+  it('reads flat XML with CDATA and the five entities, and nothing else', () => {
+    expect(
+      readQqpayXml('<?xml version="1.0"?><xml><a><![CDATA[x<y]]></a>\n<b>1 &amp; 2</b><c></c></xml>'),
+    ).toEqual({ a: 'x<y', b: '1 & 2', c: '' });
+    for (const bad of [
+      '<xml><a><b>1</b></a></xml>',
+      '<xml><a>1</a><a>2</a></xml>',
+      '<!DOCTYPE xml [<!ENTITY e "x">]><xml><a>&e;</a></xml>',
+      '<xml><a>1</b></xml>',
+      '{"a":1}',
+    ])
+      expect(readQqpayXml(bad), bad).toBeNull();
+  });
+});

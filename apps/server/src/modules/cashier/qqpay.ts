@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type Checkout,
   type CheckoutRequest,
@@ -102,8 +102,7 @@ export function fenOf(centavos: number, cnyMicrosPerPhp: number) {
  */
 export function qqpayGateway(options: QqpayOptions): PaymentGateway {
   const sign = (fields: Record<string, string>) => qqpaySign(fields, options.mchKey, options.signType);
-  const nonce = () =>
-    createHash('sha256').update(`${Date.now()}:${Math.random()}`).digest('hex').slice(0, 32);
+  const nonce = () => randomBytes(16).toString('hex');
 
   return {
     name: 'QQPAY',
