@@ -9,15 +9,16 @@ test.describe('cashier: Alipay, WeChat Pay and QQ Wallet through their own gatew
   }) => {
     await memberWith(page, 0);
     await page.goto('/m/voucherCenter');
-    const wallets = page.getByTestId('deposit-vendor-STRIPE');
-    await expect(wallets.getByRole('heading')).toHaveText('Cross-border e-wallets');
+    // One region for the e-wallets of both gateways, each gateway's methods in it.
+    const region = page.getByRole('region', { name: 'Cross-border e-wallets' });
+    await expect(region.getByRole('heading')).toHaveText('Cross-border e-wallets');
+    const wallets = region.getByTestId('deposit-vendor-STRIPE');
     await expect(wallets.getByTestId('deposit-method-alipay')).toContainText('Alipay₱100.00 – ₱50,000.00');
     await expect(wallets.getByTestId('deposit-method-wechat')).toContainText('WeChat Pay');
     await expect(
       page.getByTestId('deposit-vendor-PAYMONGO').getByTestId('deposit-method-gcash'),
     ).toBeVisible();
-    const qq = page.getByTestId('deposit-vendor-QQPAY');
-    await expect(qq.getByRole('heading')).toHaveText('Cross-border e-wallets');
+    const qq = region.getByTestId('deposit-vendor-QQPAY');
     await expect(qq.getByTestId('deposit-method-qq')).toContainText('QQ Wallet');
     await expect(page.getByTestId('deposit-method-qq')).toHaveCount(1);
   });
