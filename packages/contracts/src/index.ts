@@ -106,8 +106,8 @@ export type {
   LotteryPopular,
   LotterySubOrder,
   LotteryVerify,
+  RegionalRecentGames,
   VnGameMenu,
-  VnRecentGames,
 } from './lottery.js';
 export type {
   CustomerSecurityQuestions,
