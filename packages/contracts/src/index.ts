@@ -107,6 +107,7 @@ export type {
   LotterySubOrder,
   LotteryVerify,
   RegionalRecentGames,
+  SeaGameMenu,
   VnGameMenu,
 } from './lottery.js';
 export type {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text, wholeNumber } from './fields.js';
-import { LOTTERY_BET_TYPES, LOTTERY_LIMITS, LOTTERY_REGIONS, VN_REGIONS } from './lottery/rules.js';
+import {
+  LOTTERY_BET_TYPES,
+  LOTTERY_LIMITS,
+  LOTTERY_REGIONS,
+  SEA_COUNTRIES,
+  VN_REGIONS,
+} from './lottery/rules.js';
 import { CURRENCIES } from './wallet-constants.js';
 
 // ─── House lotteries through the lottery gateway (/lgw; R-API-64, 65, 69…72) ─
@@ -78,6 +84,9 @@ const regionalMenuSchema = <const R extends readonly [string, ...string[]]>(regi
 /** R-API-66: the Vietnamese lottery's games, region by region (north, central, south). */
 export const vnGameMenuSchema = regionalMenuSchema(VN_REGIONS);
 export type VnGameMenu = z.infer<typeof vnGameMenuSchema>;
+/** The sea lottery's games, country by country (singapore, malaysia). */
+export const seaGameMenuSchema = regionalMenuSchema(SEA_COUNTRIES);
+export type SeaGameMenu = z.infer<typeof seaGameMenuSchema>;
 /** R-API-67: one regional game's latest drawn numbers, newest first. */
 export const regionalNumerosQuerySchema = z.strictObject({ gameId });
 /** R-API-68: the regional lottery's games the member bet on last, most recent first. */
@@ -99,7 +108,7 @@ export const lotteryPlaceBodySchema = z.strictObject({
     .array(
       z.strictObject({
         betType,
-        pick: z.string().regex(/^[0-9]{1,3}$/u, 'digits'),
+        pick: z.string().regex(/^[0-9]{1,4}$/u, 'digits'),
         unitCentavos: z.int().min(LOTTERY_LIMITS.minUnitCentavos).max(LOTTERY_LIMITS.maxUnitCentavos),
         multiplier: z.int().min(1).max(LOTTERY_LIMITS.maxMultiplier),
       }),

@@ -1,11 +1,12 @@
 /** Every lottery game this install runs, and the lookups by code. */
-import { VN_LOTTERIES } from './regional.js';
+import { SEA_LOTTERIES, VN_LOTTERIES } from './regional.js';
 import { HOUSE_LOTTERIES, type HouseLotteryGame, LOTTERY_OFFICIAL_2D, LOTTERY_OFFICIAL_3D } from './rules.js';
 
 export const OFFICIAL_LOTTERIES: readonly HouseLotteryGame[] = [
   LOTTERY_OFFICIAL_3D,
   LOTTERY_OFFICIAL_2D,
   ...VN_LOTTERIES,
+  ...SEA_LOTTERIES,
 ];
 /** Every lottery game: the house draws, then the official ones. */
 export const LOTTERY_GAMES: readonly HouseLotteryGame[] = [...HOUSE_LOTTERIES, ...OFFICIAL_LOTTERIES];

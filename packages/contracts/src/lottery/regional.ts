@@ -6,6 +6,8 @@ import {
   type HouseLotteryGame,
   type LotteryRegion,
   OFFICIAL_CLOSE_BEFORE_SECONDS,
+  SEA_COUNTRIES,
+  type SeaCountry,
   VN_REGIONS,
   type VnRegion,
 } from './rules.js';
@@ -28,7 +30,7 @@ function regionalGame(game: {
   digits: number;
   drawTime: string;
   drawDays?: readonly number[];
-  /** Rambolito's orders when the game offers it; none, straight only. */
+  /** Rambolito's orders when the game offers it (4D: 4, 6, 12, 24); none, straight only. */
   rambolitoOrders?: readonly number[];
 }): HouseLotteryGame {
   const rambolito = game.rambolitoOrders ?? [];
@@ -75,6 +77,35 @@ export const VN_LOTTERIES: readonly HouseLotteryGame[] = [
   vnGame('vn-cantho-2d', 'Cần Thơ 2D', 'south', 2, '17:15', [3]),
 ];
 
+/**
+ * Sea lottery (vendor TCG_SEA, R-GAMES-01): the 4D draws of Singapore and Malaysia, settled from the
+ * official results like the other official games. A pick is four digits that must equal the draw's
+ * 1st prize, in order (straight) or in any order (rambolito, the operators' "i-box": 4, 6, 12 or 24
+ * orders). Singapore Pools draws its 4D every Wednesday, Saturday and Sunday at 6.30 pm, and Magnum,
+ * Sports Toto and Da Ma Cai theirs on the same days at 7.00 pm (Singapore Pools' 4D game rules and
+ * draw pages; Sports Toto's draw notice, "commences at 7.00pm"; the operators' published calendars).
+ * Singapore and Malaysia keep Manila's time (UTC+8). The Malaysian operators' occasional Tuesday
+ * special draws are not offered: a draw number on another weekday names no draw.
+ */
+function seaGame(code: string, name: string, region: SeaCountry, drawTime: string) {
+  return regionalGame({
+    code,
+    name,
+    region,
+    digits: 4,
+    drawTime,
+    drawDays: [3, 6, 0],
+    rambolitoOrders: [4, 6, 12, 24],
+  });
+}
+
+export const SEA_LOTTERIES: readonly HouseLotteryGame[] = [
+  seaGame('sea-sg-4d', 'Singapore 4D', 'singapore', '18:30'),
+  seaGame('sea-magnum-4d', 'Magnum 4D', 'malaysia', '19:00'),
+  seaGame('sea-toto-4d', 'Sports Toto 4D', 'malaysia', '19:00'),
+  seaGame('sea-damacai-4d', 'Da Ma Cai 4D', 'malaysia', '19:00'),
+];
+
 /** A vendor's lottery of official draws abroad: its menu's groups in order, its games and its mark. */
 export interface RegionalLottery<R extends LotteryRegion = LotteryRegion> {
   regions: readonly R[];
@@ -83,9 +114,10 @@ export interface RegionalLottery<R extends LotteryRegion = LotteryRegion> {
   icon: string;
 }
 
-/** The regional lotteries, each with its menu (/lgw/vn/…). */
+/** The regional lotteries, each with its menu (/lgw/vn/…, /lgw/sea/…). */
 export const REGIONAL_LOTTERIES = {
   vn: { regions: VN_REGIONS, games: VN_LOTTERIES, icon: '/m/games/vn-lottery.svg' },
+  sea: { regions: SEA_COUNTRIES, games: SEA_LOTTERIES, icon: '/m/games/sea-lottery.svg' },
 } as const satisfies Record<string, RegionalLottery>;
 export type RegionalLotteryKey = keyof typeof REGIONAL_LOTTERIES;
 

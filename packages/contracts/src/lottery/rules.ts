@@ -107,8 +107,11 @@ export const LOTTERY_OFFICIAL_2D: HouseLotteryGame = {
 /** The three regions of Vietnam's lottery, each drawing at its own hour (R-API-66). */
 export const VN_REGIONS = ['north', 'central', 'south'] as const;
 export type VnRegion = (typeof VN_REGIONS)[number];
-/** How a regional lottery's menu groups its games (regional.ts). */
-export const LOTTERY_REGIONS = [...VN_REGIONS] as const;
+/** The countries of the sea lottery's 4D draws (R-GAMES-01). */
+export const SEA_COUNTRIES = ['singapore', 'malaysia'] as const;
+export type SeaCountry = (typeof SEA_COUNTRIES)[number];
+/** How a regional lottery's menu groups its games (regional.ts): a Vietnamese region or a country. */
+export const LOTTERY_REGIONS = [...VN_REGIONS, ...SEA_COUNTRIES] as const;
 export type LotteryRegion = (typeof LOTTERY_REGIONS)[number];
 
 export const LOTTERY_LIMITS = {

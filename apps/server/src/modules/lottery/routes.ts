@@ -45,6 +45,10 @@ export const lotteryRoutes: FastifyPluginAsyncZod<LotteryDeps> = async (app, dep
   routeOf(app, endpoints.vnGameMenu, {}, vn.menu);
   routeOf(app, endpoints.vnNumeros, {}, vn.numeros);
   routeOf(app, endpoints.vnRecentGames, {}, vn.recent);
+  const sea = regionalHandlers(db, REGIONAL_LOTTERIES.sea);
+  routeOf(app, endpoints.seaGameMenu, {}, sea.menu);
+  routeOf(app, endpoints.seaNumeros, {}, sea.numeros);
+  routeOf(app, endpoints.seaRecentGames, {}, sea.recent);
   routeOf(app, endpoints.lotteryPlace, limited, async (request) => {
     const receivedAt = Date.now();
     return ok(await placeOrder(deps, sessionOf(request).memberId, request.body, receivedAt));

@@ -128,6 +128,11 @@ const REGIONAL_CALLS = {
     numeros: lotteryEndpoints.vnNumeros,
     recent: lotteryEndpoints.vnRecentGames,
   },
+  sea: {
+    menu: lotteryEndpoints.seaGameMenu,
+    numeros: lotteryEndpoints.seaNumeros,
+    recent: lotteryEndpoints.seaRecentGames,
+  },
 } as const satisfies Record<RegionalLotteryKey, unknown>;
 
 /** A regional lottery's games, group by group (region or country). */

@@ -29,7 +29,10 @@ export function RegionalLotteryMenu({ lottery }: { lottery: RegionalLotteryKey }
       <QueryState query={menu} skeleton={<CardsSkeleton cards={2} height={180} />}>
         {(groups) => {
           const shown = groups.find((g) => g.region === chosen) ?? groups[0];
-          if (!shown) return <EmptyState why={texts.emptyWhy} testId={`${testId}-empty`} />;
+          if (!shown) {
+            const next = { to: '/lottery', label: 'title_lottery' } as const;
+            return <EmptyState why={texts.emptyWhy} next={next} testId={`${testId}-empty`} />;
+          }
           const games = groups.flatMap((g) => g.games);
           const played = (recent.data ?? []).flatMap((r) => games.filter((g) => g.gameId === r.gameId));
           return (

@@ -27,6 +27,15 @@ export const REGIONAL_MENUS: Record<RegionalLotteryKey, RegionalMenu> = {
     groups: 'lottery_vn_regions',
     officialText: 'lottery_vn_official_text',
   },
+  sea: {
+    path: '/lotterySea',
+    title: 'title_lottery_sea',
+    hint: 'lottery_sea_link_hint',
+    note: 'lottery_sea_note',
+    emptyWhy: 'lottery_sea_empty_why',
+    groups: 'lottery_sea_countries',
+    officialText: 'lottery_sea_official_text',
+  },
 };
 
 /** The name of a menu's group: a Vietnamese region or a country. */
@@ -34,6 +43,8 @@ export const REGION_LABELS: Record<LotteryRegion, MessageKey> = {
   north: 'lottery_vn_region_north',
   central: 'lottery_vn_region_central',
   south: 'lottery_vn_region_south',
+  singapore: 'lottery_sea_country_singapore',
+  malaysia: 'lottery_sea_country_malaysia',
 };
 
 /** The game page's note on an official game's numbers: its regional lottery's, else PCSO's. */
