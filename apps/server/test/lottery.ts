@@ -67,3 +67,25 @@ export async function testOfficialDraw(
     returning id`);
   return { id: Number(rows[0]?.id), drawNo };
 }
+
+const MINUTE = 60_000;
+
+/** An official draw taking bets now; `pastDraw` then moves its close and draw time into the past. */
+export async function openOfficialDraw(db: DbOrTx, gameCode: string) {
+  const draw = await testOfficialDraw(db, gameCode, {
+    closesAt: Date.now() + MINUTE,
+    drawAt: Date.now() + 30 * MINUTE,
+  });
+  const pastDraw = () =>
+    db.execute(sql`update lottery_draws set closes_at = now() - interval '31 minutes',
+      draw_at = now() - interval '1 minute' where id = ${draw.id}`);
+  return { ...draw, pastDraw };
+}
+
+/** One number of an order: `unit` centavos, once. */
+export const subOrder = (betType: 'straight' | 'rambolito', pick: string, unit = 1_000) => ({
+  betType,
+  pick,
+  unitCentavos: unit,
+  multiplier: 1,
+});

@@ -1,5 +1,5 @@
 import { expect, ops, setRegisterCaptcha, test } from './account-helpers';
-import { asPlayer, gameFrame } from './play-helpers';
+import { asPlayer, gameFrame, openRegionalMenu, placeLotteryBet } from './play-helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
@@ -11,14 +11,8 @@ test.describe('the Vietnamese lottery menu', () => {
     request,
   }) => {
     await asPlayer(page, request);
-    await page.goto('/m/lottery');
     // The lobby keeps its own games and leads to the Vietnamese menu.
-    await expect(page.getByTestId('lottery-game').first()).toBeVisible();
-    await expect(page.locator(`[data-testid="lottery-game"][data-game-id^="vn-"]`)).toHaveCount(0);
-    const menuCalls = page.waitForResponse((r) => new URL(r.url()).pathname === '/lgw/vn/games/game_menu');
-    await page.getByTestId('lottery-vn-link').tap();
-    await expect(page).toHaveURL(/\/m\/lotteryVn$/);
-    expect((await menuCalls).ok()).toBe(true);
+    await openRegionalMenu(page, 'vn', 'lotteryVn');
 
     const tabs = page.getByTestId('lottery-vn-region');
     await expect(tabs.getByRole('tab')).toHaveText(['North', 'Central', 'South']);
@@ -35,13 +29,7 @@ test.describe('the Vietnamese lottery menu', () => {
     const game = gameFrame(page);
     await expect(game.getByTestId('lottery-game-page')).toHaveAttribute('data-game-id', NORTH);
     await expect(game.getByTestId('lottery-official-note')).toContainText('giải đặc biệt');
-    await game.getByTestId('lottery-pick').fill('27');
-    await game.getByTestId('lottery-unit').fill('10');
-    await game.getByTestId('lottery-multiplier').fill('1');
-    await game.getByTestId('lottery-place').tap();
-    const placed = page.waitForResponse((r) => r.url().endsWith('/lgw/orders/place'));
-    await game.getByTestId('lottery-confirm').getByTestId('dialog-confirm').tap();
-    const drawNo = String(((await (await placed).json()).value.order as { drawNo: number }).drawNo);
+    const drawNo = await placeLotteryBet(page, '27');
 
     // Two operators confirm the official result; the menu shows it and the game as played.
     await ops('lottery', 'reschedule', NORTH, drawNo, '--at', 'now');

@@ -76,3 +76,28 @@ export async function spin(page: Page): Promise<SpinAnswer> {
 
 /** The lottery page that /m/launchGame frames full screen (R-GAMES-41). */
 export const gameFrame = (page: Page) => page.frameLocator('[data-testid="lottery-frame"]');
+
+/** From the lottery lobby, which keeps the regional games off its list, through its link to their menu. */
+export async function openRegionalMenu(page: Page, lottery: 'vn' | 'sea', path: string): Promise<void> {
+  await page.goto('/m/lottery');
+  await expect(page.getByTestId('lottery-game').first()).toBeVisible();
+  await expect(page.locator(`[data-testid="lottery-game"][data-game-id^="${lottery}-"]`)).toHaveCount(0);
+  const menuCall = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === `/lgw/${lottery}/games/game_menu`,
+  );
+  await page.getByTestId(`lottery-${lottery}-link`).tap();
+  await expect(page).toHaveURL(new RegExp(`/m/${path}$`));
+  expect((await menuCall).ok()).toBe(true);
+}
+
+/** A ₱10 bet on `pick` placed and confirmed on the framed lottery page; answers its draw number. */
+export async function placeLotteryBet(page: Page, pick: string): Promise<string> {
+  const game = gameFrame(page);
+  await game.getByTestId('lottery-pick').fill(pick);
+  await game.getByTestId('lottery-unit').fill('10');
+  await game.getByTestId('lottery-multiplier').fill('1');
+  await game.getByTestId('lottery-place').tap();
+  const placed = page.waitForResponse((r) => r.url().endsWith('/lgw/orders/place'));
+  await game.getByTestId('lottery-confirm').getByTestId('dialog-confirm').tap();
+  return String(((await (await placed).json()).value.order as { drawNo: number }).drawNo);
+}

@@ -35,6 +35,7 @@ test('route table is read from route-table.ts', () => {
     '/lottery',
     '/lottery/verify',
     '/lotteryVn',
+    '/lotterySea',
     '/startLottery',
     '/launchGame',
     '/lottery/play',

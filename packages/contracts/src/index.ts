@@ -106,8 +106,9 @@ export type {
   LotteryPopular,
   LotterySubOrder,
   LotteryVerify,
+  RegionalRecentGames,
+  SeaGameMenu,
   VnGameMenu,
-  VnRecentGames,
 } from './lottery.js';
 export type {
   CustomerSecurityQuestions,

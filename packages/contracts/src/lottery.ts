@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text, wholeNumber } from './fields.js';
-import { LOTTERY_BET_TYPES, LOTTERY_LIMITS, VN_REGIONS } from './lottery/rules.js';
+import {
+  LOTTERY_BET_TYPES,
+  LOTTERY_LIMITS,
+  LOTTERY_REGIONS,
+  SEA_COUNTRIES,
+  VN_REGIONS,
+} from './lottery/rules.js';
 import { CURRENCIES } from './wallet-constants.js';
 
 // ─── House lotteries through the lottery gateway (/lgw; R-API-64, 65, 69…72) ─
@@ -56,8 +62,8 @@ export const lotteryGameSchema = z.object({
   awaitingResult: z.array(z.object({ drawNo: z.int(), drawAt: z.string() })),
   /** Official games drawn on some weekdays only (0 Sunday … 6 Saturday); empty for every day. */
   drawDays: z.array(z.int()),
-  /** Vietnamese lottery games: their region (R-GAMES-45); null for the others. */
-  region: z.enum(VN_REGIONS).nullable(),
+  /** Regional lottery games: their region or country (R-GAMES-45); null for the lobby's own games. */
+  region: z.enum(LOTTERY_REGIONS).nullable(),
 });
 export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 export const lotteryGameListSchema = z.array(lotteryGameSchema);
@@ -72,16 +78,20 @@ export const lotteryNumeroSchema = z.object({
 export const lotteryNumeroListSchema = z.array(lotteryNumeroSchema);
 export type LotteryNumero = z.infer<typeof lotteryNumeroSchema>;
 
+/** A regional lottery's menu: its games, group by group in the lottery's order. */
+const regionalMenuSchema = <const R extends readonly [string, ...string[]]>(regions: R) =>
+  z.array(z.object({ region: z.enum(regions), games: lotteryGameListSchema }));
 /** R-API-66: the Vietnamese lottery's games, region by region (north, central, south). */
-export const vnGameMenuSchema = z.array(
-  z.object({ region: z.enum(VN_REGIONS), games: lotteryGameListSchema }),
-);
+export const vnGameMenuSchema = regionalMenuSchema(VN_REGIONS);
 export type VnGameMenu = z.infer<typeof vnGameMenuSchema>;
-/** R-API-67: one Vietnamese game's latest drawn numbers, newest first. */
-export const vnNumerosQuerySchema = z.strictObject({ gameId });
-/** R-API-68: the Vietnamese games the member bet on last, most recent first. */
-export const vnRecentGamesSchema = z.array(z.object({ gameId: z.string(), lastPlayedAt: z.string() }));
-export type VnRecentGames = z.infer<typeof vnRecentGamesSchema>;
+/** The sea lottery's games, country by country (singapore, malaysia). */
+export const seaGameMenuSchema = regionalMenuSchema(SEA_COUNTRIES);
+export type SeaGameMenu = z.infer<typeof seaGameMenuSchema>;
+/** R-API-67: one regional game's latest drawn numbers, newest first. */
+export const regionalNumerosQuerySchema = z.strictObject({ gameId });
+/** R-API-68: the regional lottery's games the member bet on last, most recent first. */
+export const regionalRecentGamesSchema = z.array(z.object({ gameId: z.string(), lastPlayedAt: z.string() }));
+export type RegionalRecentGames = z.infer<typeof regionalRecentGamesSchema>;
 
 export const lotteryPopularSchema = z.array(
   z.object({ gameId: z.string(), name: z.string(), bets: z.int() }),
@@ -98,7 +108,7 @@ export const lotteryPlaceBodySchema = z.strictObject({
     .array(
       z.strictObject({
         betType,
-        pick: z.string().regex(/^[0-9]{1,3}$/u, 'digits'),
+        pick: z.string().regex(/^[0-9]{1,4}$/u, 'digits'),
         unitCentavos: z.int().min(LOTTERY_LIMITS.minUnitCentavos).max(LOTTERY_LIMITS.maxUnitCentavos),
         multiplier: z.int().min(1).max(LOTTERY_LIMITS.maxMultiplier),
       }),

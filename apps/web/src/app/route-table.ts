@@ -71,6 +71,7 @@ const agentTransfer = () => import('../features/agent/TransferScreen');
 const lottery = () => import('../features/lottery/LotteryScreen');
 const startLottery = () => import('../features/lottery/StartLotteryScreen');
 const vnLottery = () => import('../features/lottery/VnLotteryScreen');
+const seaLottery = () => import('../features/lottery/SeaLotteryScreen');
 const launchLottery = () => import('../features/lottery/LaunchGameScreen');
 const lotteryFrame = () => import('../features/lottery/LotteryFrameScreen');
 const lotteryVerify = () => import('../features/lottery/LotteryVerifyScreen');
@@ -120,6 +121,7 @@ export const ROUTES: RouteEntry[] = [
   route('/lottery', 'title_lottery', { ...NO_FOOTER, guard: 'member', screen: lottery }),
   route('/lottery/verify', 'title_lottery_verify', { guard: 'member', screen: lotteryVerify }),
   route('/lotteryVn', 'title_lottery_vn', { guard: 'member', screen: vnLottery }),
+  route('/lotterySea', 'title_lottery_sea', { guard: 'member', screen: seaLottery }),
   route('/startLottery', 'title_start_lottery', { header: false, guard: 'member', screen: startLottery }),
   route('/launchGame', 'title_launch_game', { ...NO_CHROME, guard: 'member', screen: launchLottery }),
   // The lottery page /m/launchGame frames (R-GAMES-41); not in SPEC §2, whose lottery was a site of its own.

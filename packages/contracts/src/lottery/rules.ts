@@ -24,9 +24,12 @@ export interface HouseLotteryGame {
   drawTimes?: readonly string[];
   /** Official games drawn on some weekdays only (0 Sunday … 6 Saturday, Manila date); unset, every day. */
   drawDays?: readonly number[];
-  /** Vietnamese lottery games: the region whose draw settles them (R-GAMES-45). */
-  region?: VnRegion;
-  /** The name shown when the catalogue has none (the Vietnamese games: their province). */
+  /**
+   * The regional lotteries' games (R-GAMES-45): the region (Vietnam) or country whose official draw
+   * settles them, under which their menu lists them.
+   */
+  region?: LotteryRegion;
+  /** The name shown when the catalogue has none (the regional games: their province or draw). */
   name?: string;
   /** Betting on a draw closes this long before its draw time. */
   closeBeforeSeconds: number;
@@ -104,54 +107,12 @@ export const LOTTERY_OFFICIAL_2D: HouseLotteryGame = {
 /** The three regions of Vietnam's lottery, each drawing at its own hour (R-API-66). */
 export const VN_REGIONS = ['north', 'central', 'south'] as const;
 export type VnRegion = (typeof VN_REGIONS)[number];
-
-/**
- * Vietnamese lottery (vendor TCG_LOTTO_VN, R-GAMES-01, R-GAMES-45), settled from the official
- * results like the 2D and 3D games: a pick is the last two (or three) digits of the special prize
- * (giải đặc biệt, "đề") of the province's draw. The North draws every day at 18:15 Vietnam time,
- * the Central provinces at 17:15 and the South at 16:15, each province on its weekdays; Manila is
- * an hour ahead. Odds as the other official games (90 %).
- */
-function vnGame(
-  code: string,
-  name: string,
-  region: VnRegion,
-  digits: 2 | 3,
-  drawTime: string,
-  drawDays?: number[],
-) {
-  return {
-    code,
-    name,
-    kind: 'official',
-    digits,
-    intervalSeconds: 0,
-    drawTimes: [drawTime],
-    ...(drawDays ? { drawDays } : {}),
-    region,
-    closeBeforeSeconds: OFFICIAL_CLOSE_BEFORE_SECONDS,
-    betTypes: ['straight'],
-    odds: { straight: digits === 2 ? 90 : 900 },
-  } as const satisfies HouseLotteryGame;
-}
-
-export const VN_LOTTERIES: readonly HouseLotteryGame[] = [
-  vnGame('vn-mienbac-2d', 'Miền Bắc 2D', 'north', 2, '19:15'),
-  vnGame('vn-mienbac-3d', 'Miền Bắc 3D', 'north', 3, '19:15'),
-  vnGame('vn-danang-2d', 'Đà Nẵng 2D', 'central', 2, '18:15', [3, 6]),
-  vnGame('vn-khanhhoa-2d', 'Khánh Hòa 2D', 'central', 2, '18:15', [0, 3]),
-  vnGame('vn-hcm-2d', 'TP. Hồ Chí Minh 2D', 'south', 2, '17:15', [1, 6]),
-  vnGame('vn-vungtau-2d', 'Vũng Tàu 2D', 'south', 2, '17:15', [2]),
-  vnGame('vn-cantho-2d', 'Cần Thơ 2D', 'south', 2, '17:15', [3]),
-];
-
-export const OFFICIAL_LOTTERIES: readonly HouseLotteryGame[] = [
-  LOTTERY_OFFICIAL_3D,
-  LOTTERY_OFFICIAL_2D,
-  ...VN_LOTTERIES,
-];
-/** Every lottery game: the house draws, then the official ones. */
-export const LOTTERY_GAMES: readonly HouseLotteryGame[] = [...HOUSE_LOTTERIES, ...OFFICIAL_LOTTERIES];
+/** The countries of the sea lottery's 4D draws (R-GAMES-01). */
+export const SEA_COUNTRIES = ['singapore', 'malaysia'] as const;
+export type SeaCountry = (typeof SEA_COUNTRIES)[number];
+/** How a regional lottery's menu groups its games (regional.ts): a Vietnamese region or a country. */
+export const LOTTERY_REGIONS = [...VN_REGIONS, ...SEA_COUNTRIES] as const;
+export type LotteryRegion = (typeof LOTTERY_REGIONS)[number];
 
 export const LOTTERY_LIMITS = {
   /** One unit of stake, in centavos, is ₱1 … ₱500. */
@@ -162,21 +123,6 @@ export const LOTTERY_LIMITS = {
   /** How many sub-orders (numbers) one order may hold. */
   maxSubOrders: 20,
 } as const;
-
-/** A house (seed-drawn) lottery; undefined for official games. */
-export function houseLotteryByCode(code: string): HouseLotteryGame | undefined {
-  return HOUSE_LOTTERIES.find((game) => game.code === code);
-}
-
-/** Any lottery game, house or official. */
-export function lotteryGameByCode(code: string): HouseLotteryGame | undefined {
-  return LOTTERY_GAMES.find((game) => game.code === code);
-}
-
-/** An official-results game; undefined for house games. */
-export function officialLotteryByCode(code: string): HouseLotteryGame | undefined {
-  return OFFICIAL_LOTTERIES.find((game) => game.code === code);
-}
 
 /** Drawn numbers as an operator may enter them for `game`: exactly its digits, 0–9 each. */
 export function isDrawNumbers(game: HouseLotteryGame, numbers: string): boolean {

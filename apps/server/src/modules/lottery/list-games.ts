@@ -5,6 +5,8 @@ import {
   type LotteryPopular,
   lotteryGameByCode,
   lotteryOddsTable,
+  REGIONAL_LOTTERIES,
+  regionalLotteryOf,
 } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { catalogueEntries } from './catalogue-repository.js';
@@ -30,8 +32,6 @@ export function drawView(draw: LotteryDrawRow): LotteryDrawView {
   };
 }
 
-const VN_LOTTERY_ICON = '/m/games/vn-lottery.svg';
-
 /** How many past draws awaiting their official result a game's entry lists. */
 const AWAITING_SHOWN = 3;
 
@@ -49,13 +49,14 @@ export async function listLotteryGames(db: DbOrTx, now: number): Promise<Lottery
     const open = await openDrawOf(db, game.code, new Date(now));
     const entry = catalogue.get(game.code);
     const official = game.kind === 'official';
+    const regional = regionalLotteryOf(game.code);
     const awaiting = official ? await awaitingDraws(db, game.code, new Date(now), AWAITING_SHOWN) : [];
     list.push({
       gameId: game.code,
       gameGroupId: `${game.kind}-${game.digits}d`,
       name: entry?.name ?? game.name ?? game.code,
-      // The Vietnamese games are not catalogue tiles: they share the menu's mark.
-      icon: entry?.icon ?? (game.region ? VN_LOTTERY_ICON : ''),
+      // The regional lotteries' games are not catalogue tiles: they share their menu's mark.
+      icon: entry?.icon ?? (regional ? REGIONAL_LOTTERIES[regional].icon : ''),
       lottoMode: official ? 'Lott' : 'Elott',
       prizeMode: official ? 'Lott' : 'Elott',
       category: official ? 'LOTT' : 'ELOTT',

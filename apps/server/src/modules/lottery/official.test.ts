@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { lgwGet, orderId, placeOrder, testOfficialDraw } from '../../../test/lottery.js';
+import { lgwGet, openOfficialDraw, orderId, placeOrder, subOrder } from '../../../test/lottery.js';
 import { fundedMember } from '../../../test/wallet.js';
 import { runOpsCommand } from '../../ops/commands.js';
 import { houseAdapter } from '../games/vendor-adapter.js';
@@ -40,23 +40,8 @@ const drawRow = async (id: number) => {
   const { rows } = await t.db.execute(sql`select status, numbers from lottery_draws where id = ${id}`);
   return rows[0];
 };
-const sub = (betType: 'straight' | 'rambolito', pick: string, unit = 1_000) => ({
-  betType,
-  pick,
-  unitCentavos: unit,
-  multiplier: 1,
-});
-/** A draw taking bets now; `pastDraw` then moves its close and draw time into the past. */
-async function openOfficialDraw(gameCode = LOTTERY_OFFICIAL_3D.code) {
-  const draw = await testOfficialDraw(t.db, gameCode, {
-    closesAt: Date.now() + MINUTE,
-    drawAt: Date.now() + 30 * MINUTE,
-  });
-  const pastDraw = () =>
-    t.db.execute(sql`update lottery_draws set closes_at = now() - interval '31 minutes',
-      draw_at = now() - interval '1 minute' where id = ${draw.id}`);
-  return { ...draw, pastDraw };
-}
+/** A draw taking bets now (3D unless named); `pastDraw` then moves it into the past. */
+const openDraw = (gameCode = LOTTERY_OFFICIAL_3D.code) => openOfficialDraw(t.db, gameCode);
 
 describe('official-results draws (LOTT), PGlite', () => {
   it("R-API-64 R-GAMES-42 R-GAMES-43 lists 3D and 2D as LOTT in prize mode Lott, drawn on PCSO's schedule", async () => {
@@ -112,12 +97,12 @@ describe('official-results draws (LOTT), PGlite', () => {
 
   it('R-API-70 two operators: refusals change nothing, the confirmed result settles the draw once', async () => {
     const p = await fundedMember(t, 1_000);
-    const draw = await openOfficialDraw();
+    const draw = await openDraw();
     const placed = await placeOrder(t, p.token, {
       orderId: orderId(),
       gameId: LOTTERY_OFFICIAL_3D.code,
       drawNo: draw.drawNo,
-      subOrders: [sub('straight', '407'), sub('rambolito', '740'), sub('straight', '123')],
+      subOrders: [subOrder('straight', '407'), subOrder('rambolito', '740'), subOrder('straight', '123')],
     });
     expect(placed.statusCode, placed.body).toBe(200);
     const afterBets = await balanceOf(p.memberId);
@@ -141,7 +126,7 @@ describe('official-results draws (LOTT), PGlite', () => {
       orderId: orderId(),
       gameId: game,
       drawNo: draw.drawNo,
-      subOrders: [sub('straight', '111')],
+      subOrders: [subOrder('straight', '111')],
     });
     expect(late.json()).toMatchObject({ success: false, code: 'BETTING_CLOSED' });
     await lotteryTick({ db: t.db, bus: localBus() }, Date.now());
@@ -234,12 +219,12 @@ describe('official-results draws (LOTT), PGlite', () => {
   it('a cancelled official draw refunds every ticket through the ledger, once', async () => {
     const p = await fundedMember(t, 1_000);
     const before = await balanceOf(p.memberId);
-    const draw = await openOfficialDraw(LOTTERY_OFFICIAL_2D.code);
+    const draw = await openDraw(LOTTERY_OFFICIAL_2D.code);
     const placed = await placeOrder(t, p.token, {
       orderId: orderId(),
       gameId: LOTTERY_OFFICIAL_2D.code,
       drawNo: draw.drawNo,
-      subOrders: [sub('straight', '07', 2_000), sub('rambolito', '45')],
+      subOrders: [subOrder('straight', '07', 2_000), subOrder('rambolito', '45')],
     });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(await balanceOf(p.memberId)).toBe(before - 3_000);
@@ -287,7 +272,7 @@ describe('official-results draws (LOTT), PGlite', () => {
   });
   it('a moved official draw: betting closes at once, a past time is refused, then results are taken', async () => {
     const p = await fundedMember(t, 100);
-    const draw = await openOfficialDraw(LOTTERY_OFFICIAL_2D.code);
+    const draw = await openDraw(LOTTERY_OFFICIAL_2D.code);
     const game = LOTTERY_OFFICIAL_2D.code;
     const no = String(draw.drawNo);
     const bet = () =>
@@ -295,7 +280,7 @@ describe('official-results draws (LOTT), PGlite', () => {
         orderId: orderId(),
         gameId: game,
         drawNo: draw.drawNo,
-        subOrders: [sub('straight', '12')],
+        subOrders: [subOrder('straight', '12')],
       });
     expect((await bet()).statusCode).toBe(200);
     const past = new Date(Date.now() - MINUTE).toISOString();

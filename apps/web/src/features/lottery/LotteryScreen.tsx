@@ -1,3 +1,4 @@
+import { REGIONAL_LOTTERIES, type RegionalLotteryKey, regionalLotteryOf } from '@app/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { CardsSkeleton } from '../../shared/ui/CardsSkeleton';
@@ -7,6 +8,9 @@ import { useLotteryGames, useLotteryNumeros } from './api/lottery';
 import { LotteryGameCard } from './components/LotteryGameCard';
 import { LotteryPopular } from './components/LotteryPopular';
 import * as styles from './components/lottery.module.css';
+import { REGIONAL_MENUS } from './lib/regional';
+
+const REGIONAL_KEYS = Object.keys(REGIONAL_LOTTERIES) as RegionalLotteryKey[];
 
 /**
  * /m/lottery (R-NAV-18, R-GAMES-44): the lottery lobby. The games with their next draw's countdown
@@ -21,26 +25,35 @@ export default function LotteryScreen() {
       <p className={styles.note}>{t('lottery_house_note')}</p>
       <QueryState query={games} skeleton={<CardsSkeleton cards={2} height={180} />}>
         {(all) => {
-          // The Vietnamese games have a menu of their own, by region (R-GAMES-45).
+          // The regional lotteries' games have menus of their own, by region or country (R-GAMES-45).
           const list = all.filter((game) => game.region === null);
-          const vietnamese = all.length > list.length;
-          return list.length === 0 && !vietnamese ? (
+          const regional = REGIONAL_KEYS.filter((key) =>
+            all.some((g) => regionalLotteryOf(g.gameId) === key),
+          );
+          return list.length === 0 && regional.length === 0 ? (
             <EmptyState why="lottery_empty_why" testId="lottery-empty" />
           ) : (
             <>
-              {vietnamese && (
+              {regional.map((key) => (
                 <Link
-                  to="/lotteryVn"
-                  className={`card-section ${styles.vnLink}`}
-                  data-testid="lottery-vn-link"
+                  key={key}
+                  to={REGIONAL_MENUS[key].path}
+                  className={`card-section ${styles.regionalLink}`}
+                  data-testid={`lottery-${key}-link`}
                 >
-                  <img className={styles.icon} src="/m/games/vn-lottery.svg" alt="" width={48} height={48} />
+                  <img
+                    className={styles.icon}
+                    src={REGIONAL_LOTTERIES[key].icon}
+                    alt=""
+                    width={48}
+                    height={48}
+                  />
                   <span>
-                    <span className={styles.cardName}>{t('title_lottery_vn')}</span>
-                    <span className={styles.muted}>{t('lottery_vn_link_hint')}</span>
+                    <span className={styles.cardName}>{t(REGIONAL_MENUS[key].title)}</span>
+                    <span className={styles.muted}>{t(REGIONAL_MENUS[key].hint)}</span>
                   </span>
                 </Link>
-              )}
+              ))}
               <ul className={styles.cards}>
                 {list.map((game) => (
                   <LotteryGameCard

@@ -18,7 +18,7 @@ export const vnNumeros = {
   path: '/lgw/vn/numeros/opened/game',
   access: 'member',
   tags,
-  query: 'vnNumerosQuerySchema',
+  query: 'regionalNumerosQuerySchema',
   response: 'lotteryNumeroListSchema',
 } as const satisfies EndpointSpec;
 
@@ -29,5 +29,5 @@ export const vnRecentGames = {
   access: 'member',
   tags,
   query: 'emptyQuerySchema',
-  response: 'vnRecentGamesSchema',
+  response: 'regionalRecentGamesSchema',
 } as const satisfies EndpointSpec;

@@ -1,4 +1,11 @@
-import { type LotteryPlaceBody, lotteryEndpoints, WALLET_POLICY } from '@app/contracts';
+import {
+  type LotteryGameList,
+  type LotteryPlaceBody,
+  type LotteryRegion,
+  lotteryEndpoints,
+  type RegionalLotteryKey,
+  WALLET_POLICY,
+} from '@app/contracts';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../shared/lib/api-client';
 import { HANDLES_ERRORS, MEMBER_SCOPE } from '../../../shared/lib/query-scopes';
@@ -114,28 +121,43 @@ export const useLotteryOrderDetail = (orderId: number) =>
       callEndpoint(lotteryEndpoints.lotteryOrderDetail, { query: { orderId }, signal }),
   });
 
-/** The Vietnamese lottery's games by region (R-GAMES-45). */
-export const useVnGameMenu = () =>
+/** Each regional lottery's calls (R-GAMES-45): its menu, a game's latest numbers, the recent games. */
+const REGIONAL_CALLS = {
+  vn: {
+    menu: lotteryEndpoints.vnGameMenu,
+    numeros: lotteryEndpoints.vnNumeros,
+    recent: lotteryEndpoints.vnRecentGames,
+  },
+  sea: {
+    menu: lotteryEndpoints.seaGameMenu,
+    numeros: lotteryEndpoints.seaNumeros,
+    recent: lotteryEndpoints.seaRecentGames,
+  },
+} as const satisfies Record<RegionalLotteryKey, unknown>;
+
+/** A regional lottery's games, group by group (region or country). */
+export const useRegionalMenu = (lottery: RegionalLotteryKey) =>
   useQuery({
-    queryKey: [...lotteryKey, 'vn', 'menu'],
-    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.vnGameMenu, { query: {}, signal }),
+    queryKey: [...lotteryKey, lottery, 'menu'],
+    queryFn: ({ signal }): Promise<{ region: LotteryRegion; games: LotteryGameList }[]> =>
+      callEndpoint(REGIONAL_CALLS[lottery].menu, { query: {}, signal }),
     refetchInterval: 30_000,
     meta: HANDLES_ERRORS,
   });
 
-/** One Vietnamese game's latest results, newest first (R-GAMES-45). */
-export const useVnNumeros = (gameId: string) =>
+/** One regional game's latest results, newest first. */
+export const useRegionalNumeros = (lottery: RegionalLotteryKey, gameId: string) =>
   useQuery({
-    queryKey: [...lotteryKey, 'vn', 'numeros', gameId],
-    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.vnNumeros, { query: { gameId }, signal }),
+    queryKey: [...lotteryKey, lottery, 'numeros', gameId],
+    queryFn: ({ signal }) => callEndpoint(REGIONAL_CALLS[lottery].numeros, { query: { gameId }, signal }),
     staleTime: 60_000,
     meta: HANDLES_ERRORS,
   });
 
-/** The Vietnamese games the member played last (R-GAMES-45). */
-export const useVnRecentGames = () =>
+/** The regional lottery's games the member played last. */
+export const useRegionalRecentGames = (lottery: RegionalLotteryKey) =>
   useQuery({
-    queryKey: [...lotteryKey, 'vn', 'recent'],
-    queryFn: ({ signal }) => callEndpoint(lotteryEndpoints.vnRecentGames, { query: {}, signal }),
+    queryKey: [...lotteryKey, lottery, 'recent'],
+    queryFn: ({ signal }) => callEndpoint(REGIONAL_CALLS[lottery].recent, { query: {}, signal }),
     meta: HANDLES_ERRORS,
   });

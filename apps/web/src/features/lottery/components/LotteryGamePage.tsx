@@ -106,7 +106,7 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
       />
       <OddsTable game={game} />
       {official ? (
-        <OfficialNote vietnamese={game.region !== null} />
+        <OfficialNote gameId={game.gameId} />
       ) : (
         <section className={`card-section ${styles.fair}`} data-testid="lottery-fairness">
           <h2 className="section-title">{t('lottery_fair_title')}</h2>

@@ -1,6 +1,7 @@
 import type { LotteryGame } from '@app/contracts';
 import { useTranslation } from '../../../i18n';
 import { formatManila } from '../../../shared/lib/date-time';
+import { officialTextOf } from '../lib/regional';
 import * as styles from './lottery.module.css';
 
 /**
@@ -35,12 +36,12 @@ export function OfficialDraws({ game }: { game: LotteryGame }) {
 }
 
 /** Where an official game's numbers come from, in place of the house draws' seed commitment. */
-export function OfficialNote({ vietnamese }: { vietnamese: boolean }) {
+export function OfficialNote({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   return (
     <section className={`card-section ${styles.fair}`} data-testid="lottery-official-note">
       <h2 className="section-title">{t('lottery_official_title')}</h2>
-      <p>{t(vietnamese ? 'lottery_vn_official_text' : 'lottery_official_text')}</p>
+      <p>{t(officialTextOf(gameId))}</p>
     </section>
   );
 }
