@@ -16,6 +16,7 @@ await build({
     ops: 'apps/server/src/ops/cli.ts',
     'paymongo-demo': 'apps/server/test/paymongo-demo.ts',
     'stripe-demo': 'apps/server/test/stripe-demo.ts',
+    'qqpay-demo': 'apps/server/test/qqpay-demo.ts',
     'transfer-vendor-demo': 'apps/server/test/transfer-vendor-demo.ts',
     'firebase-demo': 'apps/server/test/firebase-demo.ts',
   },

@@ -1,6 +1,6 @@
 // Starts the demo's stand-ins beside a demo or test server, and gives the environment that points
-// the server at them: PayMongo (apps/server/test/paymongo-demo.ts) and Stripe
-// (apps/server/test/stripe-demo.ts), each unless its real key is set, and a transfer-wallet game vendor (apps/server/test/transfer-vendor-demo.ts), both built into dist.
+// the server at them: PayMongo (apps/server/test/paymongo-demo.ts), Stripe
+// (apps/server/test/stripe-demo.ts) and QQ Wallet (apps/server/test/qqpay-demo.ts), each unless its real key is set, and a transfer-wallet game vendor (apps/server/test/transfer-vendor-demo.ts), both built into dist.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -25,9 +25,12 @@ async function standIn(script, env, marker) {
 
 /**
  * `siteUrl`: where the server listens, which the hosted page's Pay button notifies. `dataDir`: where
- * the stand-in vendor keeps its wallets. `paymongo`, `stripe`: false when that real gateway is configured.
+ * the stand-in vendor keeps its wallets. `paymongo`, `stripe`, `qqpay`: false when that real gateway is configured.
  */
-export async function startDemoGateway(siteUrl, { dataDir, paymongo = true, stripe = true } = {}) {
+export async function startDemoGateway(
+  siteUrl,
+  { dataDir, paymongo = true, stripe = true, qqpay = true } = {},
+) {
   const secrets = {
     PAYMONGO_SECRET_KEY: `sk_test_demo_${randomBytes(12).toString('hex')}`,
     PAYMONGO_WEBHOOK_SECRET: `whsk_demo_${randomBytes(12).toString('hex')}`,
@@ -35,6 +38,12 @@ export async function startDemoGateway(siteUrl, { dataDir, paymongo = true, stri
   const stripeSecrets = {
     STRIPE_SECRET_KEY: `sk_test_demo_${randomBytes(12).toString('hex')}`,
     STRIPE_WEBHOOK_SECRET: `whsec_demo_${randomBytes(12).toString('hex')}`,
+  };
+  // QQ Wallet's notify URL comes from PUBLIC_URL with each order; the rate is the demo's, not a quote.
+  const qqpaySettings = {
+    QQPAY_MCH_ID: '1900000109',
+    QQPAY_KEY: randomBytes(16).toString('hex'),
+    QQPAY_CNY_PER_PHP: '0.1236',
   };
   const transferSecret = randomBytes(24).toString('hex');
   const gateway = paymongo
@@ -51,6 +60,7 @@ export async function startDemoGateway(siteUrl, { dataDir, paymongo = true, stri
         'demo-stripe',
       )
     : null;
+  const qqGateway = qqpay ? await standIn('qqpay-demo.js', qqpaySettings, 'demo-qqpay') : null;
   const vendor = await standIn(
     'transfer-vendor-demo.js',
     {
@@ -63,12 +73,14 @@ export async function startDemoGateway(siteUrl, { dataDir, paymongo = true, stri
     env: {
       ...(gateway ? { ...secrets, PAYMONGO_BASE_URL: gateway.origin } : {}),
       ...(stripeGateway ? { ...stripeSecrets, STRIPE_BASE_URL: stripeGateway.origin } : {}),
+      ...(qqGateway ? { ...qqpaySettings, QQPAY_BASE_URL: qqGateway.origin } : {}),
       DEMO_TRANSFER_WALLET_URL: vendor.origin,
       DEMO_TRANSFER_WALLET_SECRET: transferSecret,
     },
     stop: () => {
       gateway?.stop();
       stripeGateway?.stop();
+      qqGateway?.stop();
       vendor.stop();
     },
   };

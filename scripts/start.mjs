@@ -68,6 +68,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         dataDir: process.env.DATA_DIR ?? '.data',
         paymongo: !process.env.PAYMONGO_SECRET_KEY,
         stripe: !process.env.STRIPE_SECRET_KEY,
+        qqpay: !process.env.QQPAY_MCH_ID,
       })
     : null;
   const server = spawn('node', [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {

@@ -83,6 +83,23 @@ const envSchema = z
       .regex(/^(sk|rk)_(test|live)_\w{8,}$/u)
       .optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /**
+     * QQ Wallet's merchant API (QQ Wallet deposits): the API's origin (a stand-in in tests), the
+     * merchant id, its API key, the signature type, and the operator's rate in CNY per PHP (QQ Wallet
+     * takes only CNY). Unset (any of id, key, rate), QQ Wallet is not offered.
+     */
+    QQPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://qpay.qq.com'),
+    QQPAY_MCH_ID: z
+      .string()
+      .regex(/^\d{6,20}$/u)
+      .optional(),
+    QQPAY_KEY: z.string().min(16).max(64).optional(),
+    QQPAY_SIGN_TYPE: z.enum(['MD5', 'HMAC-SHA256']).default('MD5'),
+    QQPAY_CNY_PER_PHP: z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,6})?$/u, 'a decimal such as 0.1236')
+      .refine((rate) => Number(rate) > 0, 'must be above zero')
+      .optional(),
     /** How long a call to a transfer-wallet vendor may take before its transfer counts as unclear. */
     TRANSFER_WALLET_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(8_000),
     /** The demo's stand-in transfer-wallet vendor (`npm start` sets both); used only with SEED_DEMO. */

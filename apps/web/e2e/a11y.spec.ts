@@ -132,6 +132,17 @@ test.describe('axe-core finds nothing above minor on any screen, in either theme
       '/m/voucherCenter',
       (page) => page.getByTestId('deposit-method-wechat').tap(),
     ],
+    [
+      'QQ Wallet code to scan',
+      '/m/voucherCenter',
+      async (page) => {
+        await page.getByTestId('deposit-method-qq').tap();
+        await page.getByTestId('amount-pick-500').tap();
+        await page.getByTestId('deposit-submit').tap();
+        await page.getByTestId('qr-code').waitFor();
+        await page.getByTestId('deposit-result-status').waitFor();
+      },
+    ],
     ['withdraw card sheet', '/m/withdraw', (page) => page.getByTestId('card-add').tap()],
     ['withdraw records', '/m/withdraw', (page) => page.getByTestId('cashier-tab-records').tap()],
     [

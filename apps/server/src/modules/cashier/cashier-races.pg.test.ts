@@ -14,6 +14,7 @@ import {
   signedBet,
 } from '../../../test/cashier-load.js';
 import { startFakePaymongo } from '../../../test/fake-paymongo.js';
+import { startFakeQqpay } from '../../../test/fake-qqpay.js';
 import { startFakeStripe } from '../../../test/fake-stripe.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { addTransferVendor } from '../../../test/transfer-wallet.js';
@@ -24,6 +25,7 @@ import { adjustBalance } from '../wallet/index.js';
 const SECRET_KEY = 'sk_test_races000000000000';
 const WEBHOOK_SECRET = 'whsk_races_secret_0000';
 const STRIPE = { secretKey: 'sk_test_racestripe000000', webhookSecret: 'whsec_races_stripe_000' };
+const QQPAY = { mchId: '1900000777', mchKey: 'qq_races_merchant_key_0000000000' };
 const PLAYERS = 8;
 
 let t: TestApp;
@@ -31,12 +33,14 @@ let origin = '';
 let vendor: Vendor;
 let gateway: Awaited<ReturnType<typeof startFakePaymongo>>;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let qq: Awaited<ReturnType<typeof startFakeQqpay>>;
 let walletVendor: Awaited<ReturnType<typeof addTransferVendor>>;
 
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('the race test runs on PostgreSQL: npm run test:pg');
   gateway = await startFakePaymongo({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   stripe = await startFakeStripe(STRIPE);
+  qq = await startFakeQqpay(QQPAY);
   t = await startTestApp({
     env: {
       PAYMONGO_BASE_URL: gateway.origin,
@@ -45,6 +49,10 @@ beforeAll(async () => {
       STRIPE_BASE_URL: stripe.origin,
       STRIPE_SECRET_KEY: STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+      QQPAY_BASE_URL: qq.origin,
+      QQPAY_MCH_ID: QQPAY.mchId,
+      QQPAY_KEY: QQPAY.mchKey,
+      QQPAY_CNY_PER_PHP: '0.1236',
       TRANSFER_WALLET_TIMEOUT_MS: '2000',
     },
   });
@@ -60,13 +68,14 @@ afterAll(async () => {
   await walletVendor?.close();
   await gateway?.close();
   await stripe?.close();
+  await qq?.close();
 });
 
 /** Runs the operator's command, keeping a refusal as its message (two decisions race, one loses). */
 const ops = (...args: string[]) => runOpsCommand(t.db, args).catch((error: Error) => error.message);
 
 describe('the cashier under races (PostgreSQL)', () => {
-  it('S-21 R-API-91 R-API-94 deposits through both gateways notified twice and out of order, decisions racing, withdrawals retried and cancelled, bets: nothing paid twice or lost', async () => {
+  it('S-21 R-API-91 R-API-92 R-API-94 deposits through three gateways notified twice and out of order, decisions racing, withdrawals retried and cancelled, bets: nothing paid twice or lost', async () => {
     const players = await Promise.all(
       Array.from({ length: PLAYERS }, (_, i) => cashierPlayer(origin, i, t.db)),
     );
@@ -76,7 +85,7 @@ describe('the cashier under races (PostgreSQL)', () => {
     const bonusAnswers: Answer[] = [];
 
     // Each player's orders, made before the races: two PayMongo deposits, an Alipay or WeChat one
-    // through Stripe, and a manual one.
+    // through Stripe, a QQ Wallet one, and a manual one.
     const orders = await Promise.all(
       players.map(async (p) => {
         const gatewayOrder = (amount: number) =>
@@ -95,6 +104,15 @@ describe('the cashier under races (PostgreSQL)', () => {
           { amount: 180, gatewayCode: 3, requestId: key('wal') },
           p.token,
         );
+        const qqOrder = await call(
+          origin,
+          'POST',
+          '/wps/relay/MCS2_DepositQQ',
+          { amount: 160, gatewayCode: 3, requestId: key('qq') },
+          p.token,
+        );
+        const qqPrepay = String(qqOrder.body?.value?.redirectUrl).split('/').pop();
+        const qqTradeNo = [...qq.orders.values()].find((o) => o.prepayId === qqPrepay)?.outTradeNo ?? '';
         const manual = await call(
           origin,
           'POST',
@@ -106,6 +124,7 @@ describe('the cashier under races (PostgreSQL)', () => {
         return {
           sessions: [session(a), session(b)],
           walletSession: session(wallet),
+          qqTradeNo,
           manualId: String(manual.body?.value?.orderId),
           bonusOrderId: Number(b.body?.value?.orderId),
         };
@@ -113,10 +132,13 @@ describe('the cashier under races (PostgreSQL)', () => {
     );
     const webhook = `${origin}/gateway/paymongo/webhook`;
     const stripeWebhook = `${origin}/gateway/stripe/webhook`;
+    const qqNotify = `${origin}/gateway/qqpay/notify`;
 
     await Promise.all(
       players.map(async (p, i) => {
-        const { sessions, walletSession, manualId, bonusOrderId } = orders[i] as (typeof orders)[number];
+        const { sessions, walletSession, qqTradeNo, manualId, bonusOrderId } = orders[
+          i
+        ] as (typeof orders)[number];
         const [first, second] = sessions.map((s) => gateway.paidEvent(s));
         const walletPaid = stripe.paidEvent(walletSession);
         const walletEvents = [
@@ -126,6 +148,9 @@ describe('the cashier under races (PostgreSQL)', () => {
           walletPaid,
           stripe.paidEvent(walletSession, { type: 'checkout.session.async_payment_succeeded' }),
         ];
+        const qqPaid = qq.notification(qqTradeNo);
+        // QQ Wallet's notifications: not yet paid, then the payment twice at once.
+        const qqNotifications = [qq.notification(qqTradeNo, { trade_state: 'NOTPAY' }), qqPaid, qqPaid];
         const withdrawKey = key('wd');
         // Half the players keep their bonus through the races, refusing to forfeit it; half give it up.
         const keepsBonus = i % 2 === 0;
@@ -184,6 +209,7 @@ describe('the cashier under races (PostgreSQL)', () => {
           ...Array.from({ length: 5 }, bet),
           ...transfers,
           ...walletEvents.map((event) => stripe.deliver(stripeWebhook, event)),
+          ...qqNotifications.map((fields) => qq.deliver(qqNotify, fields)),
           ...(keepsBonus
             ? []
             : [giveUp(), giveUp()].map((answer) => answer.then((a) => bonusAnswers.push(a)))),
@@ -191,6 +217,7 @@ describe('the cashier under races (PostgreSQL)', () => {
         sameKeyAnswers.push(rest.slice(0, 3) as Answer[]);
         await gateway.deliver(webhook, first);
         await stripe.deliver(stripeWebhook, walletPaid);
+        await qq.deliver(qqNotify, qqPaid);
       }),
     );
 
@@ -217,7 +244,7 @@ describe('the cashier under races (PostgreSQL)', () => {
       sql`select count(*) as n from vendor_transfer_orders where vendor_code = 'RACEWALLET' and status = 'done'`,
     );
     expect(Number(moved.rows[0]?.n)).toBeGreaterThan(0);
-    // Each race had one winner: the three gateway orders paid, the manual order decided once, one
+    // Each race had one winner: the four gateway orders paid, the manual order decided once, one
     // withdrawal per key, and the second request decided once.
     const { rows } = await t.db.execute(
       sql`select
@@ -226,7 +253,11 @@ describe('the cashier under races (PostgreSQL)', () => {
         (select count(*) from withdrawal_requests) as requests,
         (select count(*) from withdrawal_requests where status = 'pending') as pending`,
     );
-    expect(Number(rows[0]?.gateway_paid)).toBe(PLAYERS * 3);
+    expect(Number(rows[0]?.gateway_paid)).toBe(PLAYERS * 4);
+    const qqPaidOrders = await t.db.execute(
+      sql`select count(*) as n from deposit_orders where gateway = 'QQPAY' and status = 'paid' and paid_amount = 16000`,
+    );
+    expect(Number(qqPaidOrders.rows[0]?.n)).toBe(PLAYERS);
     const stripePaid = await t.db.execute(
       sql`select count(*) as n from deposit_orders where gateway = 'STRIPE' and status = 'paid' and paid_amount = 18000`,
     );

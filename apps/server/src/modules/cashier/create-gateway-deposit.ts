@@ -11,6 +11,7 @@ export interface GatewayDepositRequest {
   amount: number;
   method: GatewayMethod;
   requestId: string;
+  clientIp?: string;
 }
 
 /**
@@ -49,6 +50,7 @@ export async function createGatewayDeposit(deps: CashierDeps, request: GatewayDe
       method: request.method,
       description: `Deposit #${order.id}`,
       returnUrl: new URL(`/m/voucherCenter?orderId=${order.id}`, deps.publicUrl).toString(),
+      ...(request.clientIp ? { clientIp: request.clientIp } : {}),
     });
     // The first checkout stored is the order's: a send of the key racing this one answers that page,
     // the only one the webhook will find, and the other checkout is never shown.

@@ -38,7 +38,12 @@ export const depositRoutes: FastifyPluginAsyncZod<CashierDeps> = async (app, dep
   ] as const)
     routeOf(app, endpoint, perMemberLimit('deposit', DEPOSITS_PER_MINUTE), async (request) =>
       ok(
-        await createGatewayDeposit(deps, { memberId: sessionOf(request).memberId, method, ...request.body }),
+        await createGatewayDeposit(deps, {
+          memberId: sessionOf(request).memberId,
+          method,
+          clientIp: request.ip,
+          ...request.body,
+        }),
       ),
     );
 

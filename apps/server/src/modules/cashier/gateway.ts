@@ -7,6 +7,8 @@ export interface CheckoutRequest {
   description: string;
   /** Where the gateway sends the player back, paid or not. */
   returnUrl: string;
+  /** The player's address, for gateways that ask for it (QQ Wallet's `spbill_create_ip`). */
+  clientIp?: string;
 }
 
 export interface Checkout {

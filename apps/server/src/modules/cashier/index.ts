@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { PaymentGateway } from './gateway.js';
 import { paymongoGateway } from './paymongo.js';
+import { qqpayGateway } from './qqpay.js';
 import { stripeGateway } from './stripe.js';
 
 export type { CashierDeps } from './cashier-deps.js';
@@ -27,8 +28,25 @@ export function gatewaysFromConfig(config: Config): PaymentGateway[] {
         webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       }),
     );
+  if (config.QQPAY_MCH_ID && config.QQPAY_KEY && config.QQPAY_CNY_PER_PHP)
+    gateways.push(
+      qqpayGateway({
+        baseUrl: config.QQPAY_BASE_URL,
+        mchId: config.QQPAY_MCH_ID,
+        mchKey: config.QQPAY_KEY,
+        signType: config.QQPAY_SIGN_TYPE,
+        cnyMicrosPerPhp: micros(config.QQPAY_CNY_PER_PHP),
+      }),
+    );
   return gateways;
 }
+
+/** A decimal rate ("0.1236") in millionths, exactly: no float ever holds it. */
+function micros(rate: string) {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return Number(whole) * 1_000_000 + Number(fraction.padEnd(6, '0'));
+}
+
 export { listPendingManualOrders } from './deposit-repository.js';
 export { reviewManualDeposit } from './review-manual-deposit.js';
 export { settlePendingWithdrawal } from './settle-withdrawal.js';

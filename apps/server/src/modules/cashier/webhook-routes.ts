@@ -7,6 +7,7 @@ import { keepRawJsonBodies } from '../../lib/raw-json-body.js';
 import type { CashierDeps } from './cashier-deps.js';
 import { NotificationRefused } from './gateway.js';
 import { PAYMONGO_SIGNATURE_HEADER } from './paymongo.js';
+import { QQPAY_NOTIFY_PATH, qqpayXml } from './qqpay.js';
 import { settleGatewayNotification } from './settle-gateway-notification.js';
 import { STRIPE_SIGNATURE_HEADER } from './stripe.js';
 
@@ -48,4 +49,34 @@ export const gatewayWebhookRoutes: FastifyPluginAsync<CashierDeps> = async (plai
         });
       }
     });
+
+  // QQ Wallet posts XML and reads XML back: `return_code` SUCCESS stops its retries, FAIL (with
+  // the reason) has it send again. The same settlement as the others, only the envelope differs.
+  const xmlBodies = new WeakMap<object, Buffer>();
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml'],
+    { parseAs: 'buffer', bodyLimit: 65_536 },
+    (request, body, done) => {
+      xmlBodies.set(request, body as Buffer);
+      done(null, null);
+    },
+  );
+  plain.post(QQPAY_NOTIFY_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const answer = (status: number, fields: Record<string, string>) =>
+      reply.status(status).type('application/xml; charset=utf-8').send(qqpayXml(fields));
+    const gateway = deps.gateways.find((candidate) => candidate.name === 'QQPAY');
+    try {
+      if (!gateway) throw new NotificationRefused('no gateway configured');
+      await settleGatewayNotification(deps, gateway, {
+        raw: xmlBodies.get(request) ?? Buffer.alloc(0),
+        header: () => undefined,
+        ip: request.ip,
+        log: request.log,
+      });
+      return answer(200, { return_code: 'SUCCESS' });
+    } catch (error) {
+      if (!(error instanceof NotificationRefused)) throw error;
+      return answer(400, { return_code: 'FAIL', return_msg: error.reason });
+    }
+  });
 };

@@ -41,6 +41,7 @@ export declare const depositVendors: string;
 export declare const invalid: string;
 export declare const isSelected: string;
 export declare const payoutCard: string;
+export declare const qrBox: string;
 export declare const receivingAccount: string;
 export declare const receivingRow: string;
 export declare const recordAction: string;

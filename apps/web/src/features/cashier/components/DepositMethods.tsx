@@ -16,6 +16,19 @@ function vendorKey(vendor: DepositVendor) {
 export type DepositChoice = { vendor: string; method: DepositVendor['methods'][number] };
 
 /**
+ * The vendors under their headings, in order of first appearance: two gateways of one kind (Stripe's
+ * and QQ Wallet's e-wallets) share one heading, so each region's name is unique.
+ */
+function byHeading(vendors: DepositVendor[]) {
+  const groups = new Map<ReturnType<typeof vendorKey>, DepositVendor[]>();
+  for (const vendor of vendors) {
+    const key = vendorKey(vendor);
+    groups.set(key, [...(groups.get(key) ?? []), vendor]);
+  }
+  return [...groups];
+}
+
+/**
  * The deposit methods grouped by vendor, each with its limits (R-WALLET-07): tiles in the new layout
  * (`dep_func` 1), rows in the base one; both offer the same methods (R-WALLET-06).
  */
@@ -33,35 +46,40 @@ export function DepositMethods({
   const { t } = useTranslation();
   return (
     <div className={styles.depositVendors} data-testid="deposit-methods" data-layout={layout}>
-      {vendors.map((vendor) => (
-        <section
-          key={vendor.vendor}
-          className={styles.depositVendor}
-          aria-label={t(vendorKey(vendor))}
-          data-testid={`deposit-vendor-${vendor.vendor}`}
-        >
-          <h2 className={styles.cashierSubtitle}>{t(vendorKey(vendor))}</h2>
-          <div className={styles.depositMethodList}>
-            {vendor.methods.map((method) => {
-              const selected = chosen?.vendor === vendor.vendor && chosen.method.method === method.method;
-              return (
-                <button
-                  key={method.method}
-                  type="button"
-                  aria-pressed={selected}
-                  className={selected ? `${styles.depositMethod} ${styles.isSelected}` : styles.depositMethod}
-                  onClick={() => onChoose({ vendor: vendor.vendor, method })}
-                  data-testid={`deposit-method-${method.method}`}
-                >
-                  <MethodIcon method={method.method} />
-                  <strong className={styles.depositMethodName}>{t(`cashier_method_${method.method}`)}</strong>
-                  <span>
-                    {formatMoney(method.minAmount)} – {formatMoney(method.maxAmount)}
-                  </span>
-                </button>
-              );
-            })}
-          </div>
+      {byHeading(vendors).map(([heading, group]) => (
+        <section key={heading} className={styles.depositVendor} aria-label={t(heading)}>
+          <h2 className={styles.cashierSubtitle}>{t(heading)}</h2>
+          {group.map((vendor) => (
+            <div
+              key={vendor.vendor}
+              className={styles.depositMethodList}
+              data-testid={`deposit-vendor-${vendor.vendor}`}
+            >
+              {vendor.methods.map((method) => {
+                const selected = chosen?.vendor === vendor.vendor && chosen.method.method === method.method;
+                return (
+                  <button
+                    key={method.method}
+                    type="button"
+                    aria-pressed={selected}
+                    className={
+                      selected ? `${styles.depositMethod} ${styles.isSelected}` : styles.depositMethod
+                    }
+                    onClick={() => onChoose({ vendor: vendor.vendor, method })}
+                    data-testid={`deposit-method-${method.method}`}
+                  >
+                    <MethodIcon method={method.method} />
+                    <strong className={styles.depositMethodName}>
+                      {t(`cashier_method_${method.method}`)}
+                    </strong>
+                    <span>
+                      {formatMoney(method.minAmount)} – {formatMoney(method.maxAmount)}
+                    </span>
+                  </button>
+                );
+              })}
+            </div>
+          ))}
         </section>
       ))}
     </div>

@@ -12,10 +12,15 @@ import { BonusPreview } from './BonusPreview';
 import { CashierField } from './CashierField';
 import { DepositSubmit } from './DepositSubmit';
 import { FormError, fieldError } from './FormError';
+import { QrPayment } from './QrPayment';
+
+/** Methods whose gateway answers a code to scan (QQ Wallet's `code_url`), not a page to open. */
+const SCANNED: ReadonlySet<GatewayMethod> = new Set(['qq']);
 
 /**
- * A gateway deposit (R-WALLET-10): the amount, then the gateway's own page to pay on; with an offer
- * chosen, it is joined for the order before the player leaves for that page (R-API-95).
+ * A gateway deposit (R-WALLET-10): the amount, then the gateway's own page to pay on, or for QQ
+ * Wallet its code to scan shown here (R-API-92); with an offer chosen, it is joined for the order
+ * before the player leaves for that page (R-API-95).
  */
 export function GatewayDepositForm({
   method,
@@ -31,18 +36,21 @@ export function GatewayDepositForm({
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
+  const [scan, setScan] = useState<{ orderId: string; url: string } | null>(null);
   const problem = amountProblem(amount, { min, max }) ?? bonusAmountProblem(amount, promo);
   const request = usePromoDeposit(
     (requestId) =>
       createGatewayDeposit({ amount: Number(amount), method, gatewayCode: GATEWAY_CODES.MOBILE, requestId }),
     promo?.promoId ?? null,
-    ({ redirectUrl }) => window.location.assign(redirectUrl),
+    ({ orderId, redirectUrl }) =>
+      SCANNED.has(method) ? setScan({ orderId, url: redirectUrl }) : window.location.assign(redirectUrl),
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (!problem && !request.refused) void request.submit();
   };
+  if (scan) return <QrPayment orderId={scan.orderId} url={scan.url} onDone={() => setScan(null)} />;
   return (
     <form className={styles.cashierForm} onSubmit={submit} noValidate data-testid="gateway-deposit-form">
       <AmountPicks min={min} max={max} onPick={setAmount} />
