@@ -70,10 +70,15 @@ export function openSeat(
     const socket = new WebSocket(`${origin.replace('http', 'ws')}/wps/ws`);
     socket.on('error', reject);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: player.token })));
+    let ready = false;
     socket.on('message', (raw) => {
       heard.messages++;
+      // A seat reads its first message; only the watching seat reads the rest. Parsing every batch
+      // of bets on a thousand sockets took more of the machine than the server's own work.
+      if (ready && !watch) return;
       const message = JSON.parse(String(raw)) as { type: string; round?: CrashRoundView; serverNow?: string };
       if (message.type === 'ready') {
+        ready = true;
         socket.send(JSON.stringify({ type: 'subscribe', topic: 'crash' }));
         resolve({ ...player, launch, socket });
       }

@@ -175,7 +175,11 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   app.addHook('onClose', async () => announcer.stop());
   const crash = { ...wallet, announceBet: announcer.announceBet, bettingMs: config.CRASH_BETTING_MS };
   await app.register(crashRoutes, crash);
-  await app.register(crashLoop, { deps: crash, everyMs: config.CRASH_LOOP_MS });
+  // The loop's start, crash and settlement run on a connection of their own, never queued behind bets.
+  await app.register(crashLoop, {
+    deps: { ...crash, db: database.dedicatedDb },
+    everyMs: config.CRASH_LOOP_MS,
+  });
   await app.register(lotteryRoutes, wallet);
   await app.register(lotteryLoop, { deps: wallet, everyMs: config.LOTTERY_LOOP_MS });
   const cashier = {

@@ -24,16 +24,27 @@ export function tickDeps(db: Db, bettingMs = 1_500) {
 }
 
 /**
- * A new chain whose first round crashes at a point `wanted` accepts, so a test knows what is coming
- * (the chain is real: its hashes and point are what the verify page recomputes).
+ * A new chain whose first round crashes at a point `wanted` accepts (and, with `rounds`, each of its
+ * first rounds), so a test knows what is coming (the chain is real: its hashes and point are what
+ * the verify page recomputes).
  */
-export async function chainWithFirstPoint(db: Db, wanted: (cents: number) => boolean, length = 20) {
-  for (let tries = 0; tries < 10_000; tries++) {
+export async function chainWithFirstPoint(
+  db: Db,
+  wanted: (cents: number) => boolean,
+  length = 20,
+  rounds = 1,
+) {
+  search: for (let tries = 0; tries < 10_000; tries++) {
     const chain = makeChain(length);
-    const point = await crashPointCents(chainHashAt(chain, 1), chain.salt);
-    if (wanted(point)) return { chain: await insertChain(db, chain), point };
+    const points: number[] = [];
+    for (let index = 1; index <= rounds; index++) {
+      const point = await crashPointCents(chainHashAt(chain, index), chain.salt);
+      if (!wanted(point)) continue search;
+      points.push(point);
+    }
+    return { chain: await insertChain(db, chain), point: points[0] as number, points };
   }
-  throw new Error('no chain found with such a first round');
+  throw new Error('no chain found with such first rounds');
 }
 
 export async function crashNodeId(t: TestApp) {

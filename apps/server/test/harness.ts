@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/client.js';
 import { openMigratedDatabase } from './template.js';
 
 export interface TestAppOptions {
@@ -13,6 +14,8 @@ export interface TestAppOptions {
   extend?: (app: App) => void;
   /** Keep the log lines (at info level) for tests of what is logged. */
   captureLogs?: boolean;
+  /** Writes to the fresh database before the app is built (and its loops start). */
+  prepare?: (db: Db) => Promise<unknown>;
 }
 
 /** The real app on a fresh database, driven with app.inject. */
@@ -22,8 +25,10 @@ export async function startTestApp({
   webDistDir,
   extend,
   captureLogs = false,
+  prepare,
 }: TestAppOptions = {}) {
   const database = await openMigratedDatabase(seed);
+  await prepare?.(database.db);
   // TRUST_PROXY lets a test speak for a visitor from another address with X-Forwarded-For.
   const logs: string[] = [];
   const config = loadConfig({

@@ -1,5 +1,5 @@
 import type { CrashBetView, Currency } from '@app/contracts';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { crashBets } from '../../db/schema/index.js';
 
@@ -17,31 +17,54 @@ export const betView = (bet: CrashBetRow): CrashBetView => ({
   payoutCentavos: bet.payoutCentavos,
 });
 
+/** Names the per-member lock of Crash bets among the database's advisory locks. */
+const BET_LOCK_SPACE = 0x43_52_53_48; // "CRSH"
+
 /**
- * What a new bet must know of, in one query: the member's bet of the same id (a retry, in any round)
- * and their bet in the round taking bets.
+ * Takes each member's bet lock until the transaction ends, in the order given (callers sort the ids,
+ * so two batches never wait on each other in a circle): a member's bets are decided one at a time.
  */
-export async function findRetryOrRoundBet(
+export async function lockBetMembers(db: DbOrTx, memberIds: number[]) {
+  if (memberIds.length === 0) return;
+  await db.execute(sql`
+    select pg_advisory_xact_lock(${BET_LOCK_SPACE}::int, (m::bigint % 2147483647)::int)
+    from jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb) m`);
+}
+
+/**
+ * What new bets must know of, in one query: each member's bet of the same id (a retry, in any
+ * round) and their bet in the round taking bets, by member.
+ */
+export async function findRetriesOrRoundBets(
   db: DbOrTx,
-  memberId: number,
-  betId: string,
+  bets: { memberId: number; betId: string }[],
   roundId: number | null,
 ) {
+  const found = new Map<number, { retried?: CrashBetRow; inRound?: CrashBetRow }>();
+  if (bets.length === 0) return found;
+  const betIds = bets.map((bet) => bet.betId);
   const rows = await db
     .select()
     .from(crashBets)
     .where(
       and(
-        eq(crashBets.memberId, memberId),
+        inArray(
+          crashBets.memberId,
+          bets.map((bet) => bet.memberId),
+        ),
         roundId === null
-          ? eq(crashBets.betId, betId)
-          : or(eq(crashBets.betId, betId), eq(crashBets.roundId, roundId)),
+          ? inArray(crashBets.betId, betIds)
+          : or(inArray(crashBets.betId, betIds), eq(crashBets.roundId, roundId)),
       ),
     );
-  return {
-    retried: rows.find((row) => row.betId === betId),
-    inRound: rows.find((row) => row.roundId === roundId),
-  };
+  const asked = new Map(bets.map((bet) => [bet.memberId, bet.betId]));
+  for (const row of rows) {
+    const entry = found.get(row.memberId) ?? {};
+    if (row.betId === asked.get(row.memberId)) entry.retried = row;
+    if (row.roundId === roundId) entry.inRound = row;
+    found.set(row.memberId, entry);
+  }
+  return found;
 }
 
 export async function findMemberBet(db: DbOrTx, roundId: number, memberId: number) {
@@ -52,22 +75,37 @@ export async function findMemberBet(db: DbOrTx, roundId: number, memberId: numbe
   return row;
 }
 
-export async function insertBet(db: DbOrTx, bet: Omit<typeof crashBets.$inferInsert, 'id'>) {
-  const [row] = await db.insert(crashBets).values(bet).returning();
-  if (!row) throw new Error('the bet was not stored');
-  return row;
+export async function insertBets(db: DbOrTx, bets: Omit<typeof crashBets.$inferInsert, 'id'>[]) {
+  if (bets.length === 0) return [];
+  const rows = await db.insert(crashBets).values(bets).returning();
+  if (rows.length !== bets.length) throw new Error('the bets were not stored');
+  return rows;
 }
 
-/** The member's open bet in the round, locked: a cash-out and the settlement never both end it. */
-export async function lockOpenBet(db: DbOrTx, roundId: number, memberId: number) {
-  const [row] = await db
+/**
+ * The members' open bets in their rounds, locked in the order of their ids (as the settlement locks
+ * them): a cash-out and the settlement never both end one.
+ */
+export async function lockOpenBets(db: DbOrTx, wanted: { roundId: number; memberId: number }[]) {
+  if (wanted.length === 0) return [];
+  const roundIds = [...new Set(wanted.map((w) => w.roundId))];
+  const rows = await db
     .select()
     .from(crashBets)
     .where(
-      and(eq(crashBets.roundId, roundId), eq(crashBets.memberId, memberId), eq(crashBets.status, 'open')),
+      and(
+        inArray(crashBets.roundId, roundIds),
+        inArray(
+          crashBets.memberId,
+          wanted.map((w) => w.memberId),
+        ),
+        eq(crashBets.status, 'open'),
+      ),
     )
+    .orderBy(asc(crashBets.id))
     .for('update');
-  return row;
+  const keys = new Set(wanted.map((w) => `${w.roundId}:${w.memberId}`));
+  return rows.filter((row) => keys.has(`${row.roundId}:${row.memberId}`));
 }
 
 export async function openBetsOfRound(db: DbOrTx, roundId: number) {
@@ -79,14 +117,30 @@ export async function openBetsOfRound(db: DbOrTx, roundId: number) {
     .for('update');
 }
 
-export async function endBet(
-  db: DbOrTx,
-  id: number,
-  outcome: { status: 'cashed' | 'lost'; cashoutCents: number | null; payoutCentavos: number },
-) {
-  const [row] = await db.update(crashBets).set(outcome).where(eq(crashBets.id, id)).returning();
-  if (!row) throw new Error(`bet ${id} vanished`);
-  return row;
+export interface BetEnd {
+  status: 'cashed' | 'lost';
+  cashoutCents: number | null;
+  payoutCentavos: number;
+}
+
+/** Ends open bets, each with its outcome, in one statement: the rows as they now are. */
+export async function endBets(db: DbOrTx, ends: { bet: CrashBetRow; end: BetEnd }[]): Promise<CrashBetRow[]> {
+  if (ends.length === 0) return [];
+  const values = JSON.stringify(
+    ends.map(({ bet, end }) => ({
+      id: bet.id,
+      status: end.status,
+      cents: end.cashoutCents,
+      payout: end.payoutCentavos,
+    })),
+  );
+  const { rows } = await db.execute(sql`
+    update ${crashBets} b set status = v.status, cashout_cents = v.cents, payout_centavos = v.payout
+    from jsonb_to_recordset(${values}::jsonb) as v(id bigint, status text, cents int, payout bigint)
+    where b.id = v.id and b.status = 'open'
+    returning b.id`);
+  if (rows.length !== ends.length) throw new Error(`${ends.length - rows.length} bets were no longer open`);
+  return ends.map(({ bet, end }) => ({ ...bet, ...end }));
 }
 
 export async function betsOfRound(db: DbOrTx, roundId: number, limit: number) {

@@ -1,11 +1,17 @@
 import { CRASH_GAME_CODE, type CrashBetValue, type Currency, HOUSE_VENDOR } from '@app/contracts';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.js';
-import { memberBalances, publishBalance, vendorTransfer } from '../wallet/index.js';
-import { betView, findRetryOrRoundBet, insertBet } from './bet-repository.js';
+import { memberBalances, publishBalance, vendorTransfers } from '../wallet/index.js';
+import { eachAloneOnFailure, type Outcome } from './batcher.js';
+import {
+  betView,
+  type CrashBetRow,
+  findRetriesOrRoundBets,
+  insertBets,
+  lockBetMembers,
+} from './bet-repository.js';
 import { maskPlayer } from './chain.js';
 import type { CrashDeps } from './crash-deps.js';
-import { crashMemberOfLaunch } from './player-of-launch.js';
+import { type CrashPlayer, playersOfCalls } from './player-of-launch.js';
 import { lockLatestBettingRound } from './round-repository.js';
 
 export interface BetRequest {
@@ -15,66 +21,135 @@ export interface BetRequest {
   autoCashoutCents?: number | null | undefined;
 }
 
-/** Names the per-member lock of Crash bets among the database's advisory locks. */
-const BET_LOCK_SPACE = 0x43_52_53_48; // "CRSH"
+/** A bet as it reached the server: the request and the server's clock at its arrival. */
+export interface BetCall {
+  request: BetRequest;
+  receivedAt: number;
+}
 
 /** The ledger's round and transfer ids of a member's bet in a round. */
 export const ledgerRoundOf = (roundId: number, memberId: number) => `crash-${roundId}-${memberId}`;
+
+const refused = (error: AppError): Outcome<never> => ({ ok: false, error });
 
 /**
  * A bet on the round taking bets, decided by the server's clock at `receivedAt`: the stake leaves
  * the wallet through the seamless wallet's own `bet` (idempotent on the round and member) in the
  * transaction that writes the bet row. A retried bet id answers the first bet.
  */
-export async function placeBet(
+export async function placeBet(deps: CrashDeps, request: BetRequest, receivedAt: number) {
+  const [outcome] = await placeBets(deps, [{ request, receivedAt }]);
+  if (!outcome?.ok) throw outcome?.error ?? new Error('the bet had no answer');
+  return outcome.value;
+}
+
+/**
+ * Bets that arrived together, in one transaction, each decided as `placeBet` decides it and each
+ * answered on its own: a refused bet takes nothing and leaves the others be. Each stake is its own
+ * ledger transfer with its own idempotency key, written with its bet row. A member's second bet of
+ * the batch waits for the first to be committed; should the batch fail as a whole, each bet is
+ * tried again alone.
+ */
+export async function placeBets(deps: CrashDeps, calls: BetCall[]): Promise<Outcome<CrashBetValue>[]> {
+  const outcomes: Outcome<CrashBetValue>[] = new Array(calls.length);
+  let pending = calls.map((call, i) => ({ call, i }));
+  while (pending.length > 0) {
+    const split = await playersOfCalls(deps.db, pending, (p) => p.call.request.token);
+    for (const { call, error } of split.refused) outcomes[call.i] = refused(error);
+    const answered = await eachAloneOnFailure(split.first, (batch) => betsOnce(deps, batch));
+    for (const [k, { call }] of split.first.entries())
+      outcomes[call.i] = answered[k] ?? refused(new AppError('INTERNAL_ERROR'));
+    pending = split.later;
+  }
+  return outcomes;
+}
+
+/** One transaction for bets of distinct members. */
+async function betsOnce(
   deps: CrashDeps,
-  request: BetRequest,
-  receivedAt: number,
-): Promise<CrashBetValue> {
-  const answer = await deps.db.transaction(async (tx) => {
-    const player = await crashMemberOfLaunch(tx, request.token);
-    const { memberId } = player;
-    await tx.execute(sql`select pg_advisory_xact_lock(${BET_LOCK_SPACE}, ${memberId})`);
+  batch: { call: { call: BetCall }; player: CrashPlayer }[],
+): Promise<Outcome<CrashBetValue>[]> {
+  const sorted = [...batch].sort((a, b) => a.player.memberId - b.player.memberId);
+  const written = await deps.db.transaction(async (tx) => {
+    const outcomes = new Map<number, Outcome<{ bet: CrashBetRow; balance: number; fresh: boolean }>>();
+    await lockBetMembers(
+      tx,
+      sorted.map((b) => b.player.memberId),
+    );
     const round = await lockLatestBettingRound(tx);
-    const { retried, inRound } = await findRetryOrRoundBet(tx, memberId, request.betId, round?.id ?? null);
-    if (retried) {
-      const balances = await memberBalances(tx, memberId);
-      const balance = balances.find((b) => b.currency === retried.currency)?.balance ?? 0;
-      return { bet: retried, balance, fresh: false };
+    const found = await findRetriesOrRoundBets(
+      tx,
+      sorted.map((b) => ({ memberId: b.player.memberId, betId: b.call.call.request.betId })),
+      round?.id ?? null,
+    );
+    const taking: typeof sorted = [];
+    for (const b of sorted) {
+      const { memberId } = b.player;
+      const { retried, inRound } = found.get(memberId) ?? {};
+      if (retried) {
+        const balances = await memberBalances(tx, memberId);
+        const balance = balances.find((x) => x.currency === retried.currency)?.balance ?? 0;
+        outcomes.set(memberId, { ok: true, value: { bet: retried, balance, fresh: false } });
+      } else if (!round || round.bettingEndsAt.getTime() <= b.call.call.receivedAt)
+        outcomes.set(memberId, refused(new AppError('BETTING_CLOSED', { field: 'roundId' })));
+      else if (inRound) outcomes.set(memberId, refused(new AppError('ALREADY_BET', { field: 'betId' })));
+      else taking.push(b);
     }
-    if (!round || round.bettingEndsAt.getTime() <= receivedAt)
-      throw new AppError('BETTING_CLOSED', { field: 'roundId' });
-    if (inRound) throw new AppError('ALREADY_BET', { field: 'betId' });
-    const ledgerRound = ledgerRoundOf(round.id, memberId);
-    const moved = await vendorTransfer(
+    if (!round || taking.length === 0) return outcomes;
+    const moved = await vendorTransfers(
       deps,
       tx,
       HOUSE_VENDOR,
       'bet',
-      {
-        playerId: String(memberId),
-        roundId: ledgerRound,
-        gameId: CRASH_GAME_CODE,
-        token: request.token,
-        transactionId: `${ledgerRound}-bet`,
-        amount: request.amountCentavos,
-      },
+      taking.map(({ call: { call }, player }) => {
+        const ledgerRound = ledgerRoundOf(round.id, player.memberId);
+        return {
+          playerId: String(player.memberId),
+          roundId: ledgerRound,
+          gameId: CRASH_GAME_CODE,
+          token: call.request.token,
+          transactionId: `${ledgerRound}-bet`,
+          amount: call.request.amountCentavos,
+        };
+      }),
       { publish: false },
     );
-    const bet = await insertBet(tx, {
-      roundId: round.id,
-      memberId,
-      betId: request.betId,
-      playerMask: maskPlayer(player.userName ?? ''),
-      currency: moved.currency,
-      amountCentavos: request.amountCentavos,
-      autoCashoutCents: request.autoCashoutCents ?? null,
-    });
-    return { bet, balance: moved.balance, fresh: true };
+    const staked: { b: (typeof taking)[number]; currency: Currency; balance: number }[] = [];
+    for (const [k, b] of taking.entries()) {
+      const answer = moved[k];
+      if (!answer?.ok)
+        outcomes.set(b.player.memberId, refused(answer?.error ?? new AppError('INTERNAL_ERROR')));
+      else staked.push({ b, currency: answer.value.currency, balance: answer.value.balance });
+    }
+    const rows = await insertBets(
+      tx,
+      staked.map(({ b, currency }) => ({
+        roundId: round.id,
+        memberId: b.player.memberId,
+        betId: b.call.call.request.betId,
+        playerMask: maskPlayer(b.player.userName ?? ''),
+        currency,
+        amountCentavos: b.call.call.request.amountCentavos,
+        autoCashoutCents: b.call.call.request.autoCashoutCents ?? null,
+      })),
+    );
+    const byMember = new Map(rows.map((row) => [row.memberId, row]));
+    for (const { b, balance } of staked) {
+      const bet = byMember.get(b.player.memberId);
+      if (!bet) throw new Error(`the bet of member ${b.player.memberId} was not stored`);
+      outcomes.set(b.player.memberId, { ok: true, value: { bet, balance, fresh: true } });
+    }
+    return outcomes;
   });
-  if (answer.fresh) {
-    publishBalance(deps.bus, answer.bet.memberId, answer.bet.currency as Currency, answer.balance);
-    deps.announceBet(betView(answer.bet));
-  }
-  return { bet: betView(answer.bet), balanceCentavos: answer.balance };
+  // Only once committed may the pages hear of them.
+  return batch.map(({ player }): Outcome<CrashBetValue> => {
+    const outcome = written.get(player.memberId) ?? refused(new AppError('INTERNAL_ERROR'));
+    if (!outcome.ok) return outcome;
+    const { bet, balance, fresh } = outcome.value;
+    if (fresh) {
+      publishBalance(deps.bus, bet.memberId, bet.currency as Currency, balance);
+      deps.announceBet(betView(bet));
+    }
+    return { ok: true, value: { bet: betView(bet), balanceCentavos: balance } };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { crashChains, crashRounds } from '../../db/schema/index.js';
 
@@ -43,22 +43,50 @@ export async function roundById(db: DbOrTx, id: number): Promise<CrashRoundRow |
   return row;
 }
 
+/** Rounds by id, in one query. */
+export async function roundsByIds(db: DbOrTx, ids: number[]): Promise<Map<number, CrashRoundRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(crashRounds).where(inArray(crashRounds.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
- * The latest round if it still takes bets, shared-locked so that its start waits for the bets being
- * written; undefined once it has started.
+ * Names the lock between a round's bets and its start among the database's advisory locks: bets
+ * hold it shared while they are written, the start takes it alone. An advisory lock queues its
+ * waiters fairly, so once the start waits no new bet goes ahead of it; a shared row lock (`FOR
+ * SHARE` on the round) let a stream of bets keep the start waiting, and cost each bet a new
+ * multixact and a write of the round's row.
+ */
+const ROUND_LOCK_SPACE = 0x43_52_52_44; // "CRRD"
+const roundLockKey = (id: number) => sql`${ROUND_LOCK_SPACE}::int, (${id}::bigint % 2147483647)::int`;
+
+/**
+ * The latest round if it still takes bets, with the round's bet lock held shared until the
+ * transaction ends, so that the round cannot start while these bets are written; undefined once it
+ * has started. The phase is read again after the lock, which may have waited for the start.
  */
 export async function lockLatestBettingRound(db: DbOrTx): Promise<CrashRoundRow | undefined> {
+  const { rows } = await db.execute(sql`
+    select id, pg_advisory_xact_lock_shared(${ROUND_LOCK_SPACE}::int, (id % 2147483647)::int)
+    from ${crashRounds}
+    where id = (select max(id) from ${crashRounds}) and phase = 'betting'`);
+  if (rows.length === 0) return undefined;
   const [row] = await db
     .select()
     .from(crashRounds)
-    .where(
-      and(
-        eq(crashRounds.id, sql`(select max(${crashRounds.id}) from ${crashRounds})`),
-        eq(crashRounds.phase, 'betting'),
-      ),
-    )
-    .for('share');
+    .where(and(eq(crashRounds.id, Number(rows[0]?.id)), eq(crashRounds.phase, 'betting')));
   return row;
+}
+
+/**
+ * Starts a round that takes bets: waits for the bets being written (and lets no new one in), then
+ * moves it to `running`; false when it had started already (another node did it).
+ */
+export async function startRound(db: DbOrTx, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${roundLockKey(id)})`);
+    return advancePhase(tx, id, 'betting', 'running');
+  });
 }
 
 /** Moves a round on to `phase` once; false when it was there already (another node did it). */

@@ -5,8 +5,8 @@ import {
   crashPayoutCentavos,
   HOUSE_VENDOR,
 } from '@app/contracts';
-import { publishBalance, vendorTransfer } from '../wallet/index.js';
-import { betView, endBet, openBetsOfRound } from './bet-repository.js';
+import { publishBalance, vendorTransfers } from '../wallet/index.js';
+import { betView, endBets, openBetsOfRound } from './bet-repository.js';
 import type { CrashDeps } from './crash-deps.js';
 import { ledgerRoundOf } from './place-bet.js';
 import { lockUnsettledRounds, markSettled } from './round-repository.js';
@@ -36,33 +36,49 @@ export async function settleCrashedRounds(deps: CrashDeps, now: number): Promise
     for (const round of await lockUnsettledRounds(tx)) {
       if (round.crashesAt.getTime() + SETTLE_GRACE_MS > now) continue;
       rounds++;
-      for (const bet of await openBetsOfRound(tx, round.id)) {
+      const ends = (await openBetsOfRound(tx, round.id)).map((bet) => {
         const wins = bet.autoCashoutCents !== null && bet.autoCashoutCents <= round.crashPointCents;
         const payout = wins ? crashPayoutCentavos(bet.amountCentavos, bet.autoCashoutCents ?? 0) : 0;
-        const ledgerRound = ledgerRoundOf(round.id, bet.memberId);
-        const moved = await vendorTransfer(
-          deps,
-          tx,
-          HOUSE_VENDOR,
-          'win',
-          {
+        return {
+          bet,
+          end: {
+            status: wins ? ('cashed' as const) : ('lost' as const),
+            cashoutCents: wins ? bet.autoCashoutCents : null,
+            payoutCentavos: payout,
+          },
+        };
+      });
+      // Every open bet's `win` (zero for a loss, which closes its ledger round) in one statement,
+      // each with its own idempotency key, then every bet's end in another.
+      const moved = await vendorTransfers(
+        deps,
+        tx,
+        HOUSE_VENDOR,
+        'win',
+        ends.map(({ bet, end }) => {
+          const ledgerRound = ledgerRoundOf(round.id, bet.memberId);
+          return {
             playerId: String(bet.memberId),
             roundId: ledgerRound,
             gameId: CRASH_GAME_CODE,
             transactionId: `${ledgerRound}-win`,
-            amount: payout,
-          },
-          { publish: false },
-        );
-        const ended = await endBet(tx, bet.id, {
-          status: wins ? 'cashed' : 'lost',
-          cashoutCents: wins ? bet.autoCashoutCents : null,
-          payoutCentavos: payout,
-        });
-        settled.bets.push(betView(ended));
-        if (wins)
-          settled.balances.push({ memberId: bet.memberId, currency: moved.currency, balance: moved.balance });
+            amount: end.payoutCentavos,
+          };
+        }),
+        { publish: false },
+      );
+      for (const [k, answer] of moved.entries()) {
+        // A refusal here is a fault, not a player's: the round stays unsettled for the next pass.
+        if (!answer.ok) throw answer.error;
+        const { bet, end } = ends[k] as (typeof ends)[number];
+        if (end.status === 'cashed')
+          settled.balances.push({
+            memberId: bet.memberId,
+            currency: answer.value.currency,
+            balance: answer.value.balance,
+          });
       }
+      for (const ended of await endBets(tx, ends)) settled.bets.push(betView(ended));
       await markSettled(tx, round.id);
     }
     return { ...settled, rounds };

@@ -1,7 +1,7 @@
 import { CRASH_RULES, type CrashEvent } from '@app/contracts';
 import type { CrashDeps } from './crash-deps.js';
 import { openNextRound } from './open-round.js';
-import { advancePhase, latestRound } from './round-repository.js';
+import { advancePhase, latestRound, startRound } from './round-repository.js';
 import { roundView } from './round-view.js';
 import { settleCrashedRounds } from './settle.js';
 
@@ -15,7 +15,7 @@ export async function crashTick(deps: CrashDeps, now: number): Promise<void> {
   const announce = (event: CrashEvent) => deps.bus.broadcast('crash', event);
   let round = await latestRound(deps.db);
   if (round?.phase === 'betting' && now >= round.bettingEndsAt.getTime()) {
-    if (await advancePhase(deps.db, round.id, 'betting', 'running')) {
+    if (await startRound(deps.db, round.id)) {
       round = { ...round, phase: 'running' };
       announce({ type: 'crash_round', round: roundView(round), serverNow: new Date(now).toISOString() });
     } else round = await latestRound(deps.db);

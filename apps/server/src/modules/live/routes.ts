@@ -9,6 +9,21 @@ import type { LiveBus } from './bus.js';
 /** How long a socket may stay open without saying who it is. */
 const AUTH_TIMEOUT_MS = 10_000;
 
+/**
+ * A topic's event goes to every socket that follows it as the same object: it is written once, not
+ * once per socket. A Crash round's bets reach a thousand pages, and writing a batch of them a
+ * thousand times over took more of the server than the bets themselves.
+ */
+const written = new WeakMap<object, Buffer>();
+function frameOf(event: object): Buffer {
+  let frame = written.get(event);
+  if (!frame) {
+    frame = Buffer.from(JSON.stringify(event));
+    written.set(event, frame);
+  }
+  return frame;
+}
+
 export interface LiveRoutesOptions {
   db: Db;
   bus: LiveBus;
@@ -77,7 +92,7 @@ export const liveRoutes: FastifyPluginAsync<LiveRoutesOptions> = async (app, opt
     if (message.type !== 'subscribe' || !topic || topics.has(topic)) return;
     topics.set(
       topic,
-      bus.subscribeTopic(topic, (event) => socket.send(JSON.stringify(event))),
+      bus.subscribeTopic(topic, (event) => socket.send(frameOf(event), { binary: false })),
     );
   };
 

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { assertOfAge } from './age.js';
-import { restrictionsOf } from './exclusion-repository.js';
+import { membersLimitedOrRestricted, restrictionsOf } from './exclusion-repository.js';
 import { hasPlayLimits, listLimits } from './limit-repository.js';
 import { depositedSince, playedSince, siteTimeZone } from './usage-repository.js';
 
@@ -45,6 +45,11 @@ export async function assertDepositAllowed(tx: DbOrTx, memberId: number, centavo
 /** Whether a bet must go through `betRefusal` under the account lock (a limit or a break exists). */
 export async function betNeedsCheck(db: DbOrTx, memberId: number): Promise<boolean> {
   return (await hasPlayLimits(db, memberId)) || (await restrictionsOf(db, memberId)).length > 0;
+}
+
+/** `betNeedsCheck` for a batch of bets: the members among `memberIds` whose bets need the check. */
+export function membersNeedingBetCheck(db: DbOrTx, memberIds: number[]): Promise<Set<number>> {
+  return membersLimitedOrRestricted(db, [...new Set(memberIds)]);
 }
 
 /**

@@ -6,6 +6,7 @@ export {
   assertMayPlay,
   betNeedsCheck,
   betRefusal,
+  membersNeedingBetCheck,
   sessionMinutesOf,
 } from './gates.js';
 export { assertKycApproved } from './kyc.js';

@@ -13,8 +13,13 @@ export { depositsAndTurnoverSince } from './records-repository.js';
 export { creditReward } from './reward-transfers.js';
 export { signSeamless } from './signature.js';
 export { setVendorSecret } from './vendor-secret-repository.js';
-export { authenticatePlayer, playerOfLaunch } from './vendor-session.js';
-export { type TransferAction, vendorTransfer } from './vendor-transfer.js';
+export { authenticatePlayer, playerOfLaunch, playersOfLaunches } from './vendor-session.js';
+export {
+  type TransferAction,
+  type TransferAnswer,
+  vendorTransfer,
+  vendorTransfers,
+} from './vendor-transfer.js';
 export {
   receiveFromVendorWallet,
   returnVendorWalletSend,

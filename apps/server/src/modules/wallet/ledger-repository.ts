@@ -115,6 +115,48 @@ export async function postGameTransfer(
   return result;
 }
 
+/**
+ * Many vendor calls of one vendor through `wallet_game_post`, one call per row and in the order
+ * given, in a single statement: what `postGameTransfer` answers for each, in one round trip.
+ */
+export async function postGameTransfers(
+  db: DbOrTx,
+  posts: GamePost[],
+): Promise<(PostResult<GamePostOutcome> & { currency: Currency | null })[]> {
+  const first = posts[0];
+  if (!first) return [];
+  if (posts.some((p) => p.vendor !== first.vendor || p.houseShards !== first.houseShards))
+    throw new Error('postGameTransfers: one vendor and one house sharding per batch');
+  const rows = JSON.stringify(
+    posts.map((p, n) => ({
+      n,
+      key: p.key,
+      kind: p.kind,
+      member: p.memberId,
+      amount: p.amount,
+      round: p.roundRef,
+      game: p.gameId,
+      ref: p.referenceKey,
+      token: p.tokenHash,
+      idle: p.tokenIdleSeconds,
+    })),
+  );
+  const { rows: answers } = await db.execute(sql`
+    select p.n, r.* from jsonb_to_recordset(${rows}::jsonb)
+      as p(n int, key text, kind text, member bigint, amount bigint, round text, game text, ref text,
+           token text, idle int)
+    cross join lateral wallet_game_post(${first.vendor}::text, p.key, p.kind, p.member, p.amount, p.round,
+      p.game, p.ref, p.token, p.idle, ${first.houseShards}::int) r
+    order by p.n`);
+  if (answers.length !== posts.length)
+    throw new Error(`postGameTransfers: ${answers.length} answers for ${posts.length} calls`);
+  return answers.map((row, i) => {
+    const result = readGamePostRow({ ...row, n: undefined });
+    ledgerPosts.inc({ kind: posts[i]?.kind ?? 'bet', outcome: result.outcome });
+    return result;
+  });
+}
+
 /** The member's balances by currency (no row for a currency never used). */
 export async function memberBalances(
   db: DbOrTx,

@@ -33,6 +33,25 @@ export async function findLaunchPlayer(db: DbOrTx, tokenHash: string, vendorCode
   };
 }
 
+/** `findLaunchPlayer` for many token hashes in one query: the player of each hash still alive. */
+export async function findLaunchPlayers(db: DbOrTx, tokenHashes: string[], vendorCode: string) {
+  const players = new Map<string, NonNullable<Awaited<ReturnType<typeof findLaunchPlayer>>>>();
+  if (tokenHashes.length === 0) return players;
+  const { rows } = await db.execute(sql`
+    select lt.token_hash, lt.member_id, lt.node_id, m.username, m.type from launch_tokens lt
+    join members m on m.id = lt.member_id
+    where lt.token_hash in (select jsonb_array_elements_text(${JSON.stringify(tokenHashes)}::jsonb))
+      and lt.vendor_code = ${vendorCode} and lt.expires_at > now()`);
+  for (const row of rows)
+    players.set(String(row.token_hash), {
+      memberId: Number(row.member_id),
+      nodeId: row.node_id === null ? null : Number(row.node_id),
+      userName: String(row.username),
+      currency: currencyOfType(row.type),
+    });
+  return players;
+}
+
 /** A launch token still alive for this vendor (games issue them; the wallet honours them). */
 export async function findLiveLaunchToken(db: DbOrTx, tokenHash: string, vendorCode: string) {
   const { rows } = await db.execute(sql`

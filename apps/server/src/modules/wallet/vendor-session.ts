@@ -3,7 +3,7 @@ import type { SeamlessBodies, SeamlessValue } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { memberAccountId, memberBalances } from './ledger-repository.js';
-import { findLaunchPlayer, findLiveLaunchToken, findPlayer } from './player-repository.js';
+import { findLaunchPlayer, findLaunchPlayers, findLiveLaunchToken, findPlayer } from './player-repository.js';
 
 export const hashLaunchToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,6 +35,21 @@ export async function playerOfLaunch(db: DbOrTx, vendor: string, token: string) 
   const player = await findLaunchPlayer(db, hashLaunchToken(token), vendor);
   if (!player) throw new AppError('TOKEN_EXPIRED', { field: 'token' });
   return player;
+}
+
+/**
+ * `playerOfLaunch` for a batch of calls, in one query: the player of each token (by the token), or
+ * none for a token that is not alive for this vendor (the call is then TOKEN_EXPIRED).
+ */
+export async function playersOfLaunches(db: DbOrTx, vendor: string, tokens: string[]) {
+  const hashes = new Map(tokens.map((token) => [token, hashLaunchToken(token)]));
+  const byHash = await findLaunchPlayers(db, [...new Set(hashes.values())], vendor);
+  const players = new Map<string, NonNullable<ReturnType<typeof byHash.get>>>();
+  for (const [token, hash] of hashes) {
+    const player = byHash.get(hash);
+    if (player) players.set(token, player);
+  }
+  return players;
 }
 
 /** `balance`: the player's balance in their currency. */

@@ -1,8 +1,14 @@
 import { HOUSE_VENDOR, SEAMLESS, type SeamlessBodies, type SeamlessValue } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { betNeedsCheck, betRefusal } from '../protection/index.js';
-import { type GamePost, lockMemberAccount, postGameTransfer, transferExists } from './ledger-repository.js';
+import { betNeedsCheck, betRefusal, membersNeedingBetCheck } from '../protection/index.js';
+import {
+  type GamePost,
+  lockMemberAccount,
+  postGameTransfer,
+  postGameTransfers,
+  transferExists,
+} from './ledger-repository.js';
 import { publishBalance } from './publish-balance.js';
 import { hashLaunchToken } from './vendor-session.js';
 import type { WalletDeps } from './wallet-deps.js';
@@ -49,6 +55,69 @@ export async function vendorTransfer<A extends TransferAction>(
 ): Promise<SeamlessValue> {
   const post = postOf(vendor, action, body, deps.houseShards);
   const result = await (action === 'bet' ? guardedBet(db, post) : postGameTransfer(db, post));
+  return answerOf(deps, vendor, body, result, publish);
+}
+
+/** The most transfers one statement of a batch carries (a round's settlement may have thousands). */
+const BATCH_STATEMENT_ROWS = 500;
+
+/** One transfer's answer in a batch: its value, or the refusal `vendorTransfer` would throw. */
+export type TransferAnswer = { ok: true; value: SeamlessValue } | { ok: false; error: AppError };
+
+/**
+ * Many `bet`s, or many `win`s, of one vendor in the caller's transaction `db`, as `vendorTransfer`
+ * makes each (the same ledger function, each transfer with its own transaction id as idempotency
+ * key, the same protection checks), in a few round trips for the whole batch instead of a few per
+ * transfer. A refusal answers its own transfer and leaves the others be; an error of the database
+ * throws, and the caller's transaction then takes none of them. Transfers of one player are made
+ * in the order given.
+ */
+export async function vendorTransfers<A extends 'bet' | 'win'>(
+  deps: WalletDeps,
+  db: DbOrTx,
+  vendor: string,
+  action: A,
+  bodies: TransferBody<A>[],
+  { publish = true }: { publish?: boolean } = {},
+): Promise<TransferAnswer[]> {
+  const posts = bodies.map((body) => postOf(vendor, action, body, deps.houseShards));
+  const guarded =
+    action === 'bet'
+      ? await membersNeedingBetCheck(
+          db,
+          posts.map((post) => post.memberId).filter((id) => Number.isSafeInteger(id)),
+        )
+      : new Set<number>();
+  const plain = posts.flatMap((post, i) => (guarded.has(post.memberId) ? [] : [i]));
+  const results: GuardedOutcome[] = new Array(posts.length);
+  for (let from = 0; from < plain.length; from += BATCH_STATEMENT_ROWS) {
+    const chunk = plain.slice(from, from + BATCH_STATEMENT_ROWS);
+    const posted = await postGameTransfers(
+      db,
+      chunk.map((i) => posts[i] as GamePost),
+    );
+    for (const [k, i] of chunk.entries()) results[i] = posted[k] as GuardedOutcome;
+  }
+  for (const [i, post] of posts.entries())
+    if (guarded.has(post.memberId)) results[i] = await guardedBet(db, post);
+  return bodies.map((body, i): TransferAnswer => {
+    try {
+      return { ok: true, value: answerOf(deps, vendor, body, results[i] as GuardedOutcome, publish) };
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, error };
+      throw error;
+    }
+  });
+}
+
+/** What the seamless protocol answers for a ledger outcome: the value, or a refusal thrown. */
+function answerOf(
+  deps: WalletDeps,
+  vendor: string,
+  body: TransferBody<TransferAction>,
+  result: GuardedOutcome,
+  publish: boolean,
+): SeamlessValue {
   const balance = result.memberBalance ?? 0;
   switch (result.outcome) {
     case 'posted':

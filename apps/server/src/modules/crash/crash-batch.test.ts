@@ -1,0 +1,127 @@
+import type { CrashBetView } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bet,
+  cashOut,
+  chainWithFirstPoint,
+  crashToken,
+  roundTimes,
+  tickDeps,
+  waitUntil,
+} from '../../../test/crash.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { fundedMember } from '../../../test/wallet.js';
+import { ledgerTotals } from '../wallet/index.js';
+import { crashTick } from './tick.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const balanceOf = async (memberId: number) => {
+  const { rows } = await t.db.execute(
+    sql`select balance from ledger_accounts where member_id = ${memberId} and currency = 'PHP'`,
+  );
+  return Number(rows[0]?.balance);
+};
+
+// Bets and cash-outs that reach the server together are written together (a few transactions for a
+// burst), yet each is decided and answered on its own, with its own ledger transfer.
+describe('Crash bets and cash-outs that arrive together', () => {
+  it('R-GAMES-40 each call of a burst is answered on its own; every stake and win is one transfer', async () => {
+    const { deps } = tickDeps(t.db, 3_000);
+    const { point } = await chainWithFirstPoint(t.db, (cents) => cents >= 150 && cents <= 170);
+    const players = await Promise.all([1, 2, 3, 4, 5, 6].map(() => fundedMember(t, 1_000)));
+    const tokens = await Promise.all(players.map((p) => crashToken(t, p.token)));
+    const poor = await fundedMember(t, 5);
+    const poorToken = await crashToken(t, poor.token);
+    await crashTick(deps, Date.now());
+
+    const [a, b, c, d, e, f] = tokens as [string, string, string, string, string, string];
+    const burst = await Promise.all([
+      bet(t, a, 10_000, undefined, 'burst-a'),
+      bet(t, b, 10_000, undefined, 'burst-b'),
+      bet(t, c, 10_000, undefined, 'burst-c'),
+      bet(t, d, 10_000, undefined, 'burst-d'),
+      bet(t, e, 10_000, undefined, 'burst-e'),
+      bet(t, f, 10_000, 120, 'burst-f'),
+      // The same member again with another bet id: one bet a round.
+      bet(t, a, 10_000, undefined, 'burst-a-again'),
+      // The same bet sent twice (a retry): answered as the first.
+      bet(t, b, 10_000, undefined, 'burst-b'),
+      bet(t, poorToken, 1_000),
+      bet(t, 'x'.repeat(43), 1_000),
+    ]);
+    const codes = burst.map((res) => (res.json().success ? 'ok' : res.json().code));
+    // Which of a member's two bets is written first is the server's to say; one of them only.
+    expect([codes[0], codes[6]].sort()).toEqual(['ALREADY_BET', 'ok']);
+    expect(codes.filter((_, i) => i !== 0 && i !== 6)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'INSUFFICIENT_FUNDS',
+      'TOKEN_EXPIRED',
+    ]);
+    expect(burst[7]?.json().value.bet.id).toBe(burst[1]?.json().value.bet.id);
+    for (const res of burst.filter((r) => r.json().success))
+      expect(res.json().value.balanceCentavos).toBe(90_000);
+    const roundId = burst[1]?.json().value.bet.roundId as number;
+    const stakes = await t.db.execute(
+      sql`select count(*)::int as n from ledger_transfers where kind = 'bet' and round_ref like ${`crash-${roundId}-%`}`,
+    );
+    expect(stakes.rows[0]?.n).toBe(6);
+    expect(await balanceOf(poor.memberId)).toBe(500);
+
+    // Past 1.20× (the round crashes at 1.50× or later): four cash out together, one of them twice; one waits for the crash.
+    const times = await roundTimes(t.db, roundId);
+    expect(times.point).toBe(point);
+    await waitUntil(times.startsAt + 1);
+    await crashTick(deps, Date.now());
+    await waitUntil(times.startsAt + 3_100);
+    const outs = await Promise.all([
+      cashOut(t, a, roundId),
+      cashOut(t, b, roundId),
+      cashOut(t, c, roundId),
+      cashOut(t, c, roundId),
+      cashOut(t, f, roundId),
+    ]);
+    const outCodes = outs.map((res) => (res.json().success ? 'ok' : res.json().code));
+    expect(outCodes.filter((code) => code === 'ok')).toHaveLength(4);
+    expect(outCodes.slice(2, 4).sort()).toEqual(['NO_OPEN_BET', 'ok']);
+    for (const res of outs.filter((r) => r.json().success)) {
+      const cashed = res.json().value.bet as CrashBetView;
+      expect(cashed.status).toBe('cashed');
+      expect(cashed.cashoutCents).toBeLessThan(point);
+      expect(res.json().value.balanceCentavos).toBe(90_000 + (cashed.payoutCentavos ?? 0));
+    }
+    // The automatic 1.20× had happened before the hand: it pays its target.
+    expect(outs[4]?.json().value.bet).toMatchObject({ cashoutCents: 120, payoutCentavos: 12_000 });
+
+    await waitUntil(times.crashesAt + 600);
+    await crashTick(deps, Date.now());
+    await crashTick(deps, Date.now());
+    const { rows } = await t.db.execute(
+      sql`select member_id, status from crash_bets where round_id = ${roundId} order by member_id`,
+    );
+    expect(rows.map((row) => row.status).sort()).toEqual([
+      'cashed',
+      'cashed',
+      'cashed',
+      'cashed',
+      'lost',
+      'lost',
+    ]);
+    const wins = await t.db.execute(
+      sql`select count(*)::int as n from ledger_transfers where kind = 'win' and round_ref like ${`crash-${roundId}-%`}`,
+    );
+    expect(wins.rows[0]?.n).toBe(4);
+    expect(await balanceOf(players[3]?.memberId ?? 0)).toBe(90_000);
+    expect(await ledgerTotals(t.db)).toMatchObject({ balanceSum: 0, entrySum: 0, negativePlayers: 0 });
+  }, 30_000);
+});
