@@ -1,5 +1,4 @@
 import {
-  CRASH_GAME_CODE,
   type CrashBetValue,
   type Currency,
   crashElapsedMs,
@@ -12,7 +11,7 @@ import { publishBalance, vendorTransfers } from '../wallet/index.js';
 import { eachAloneOnFailure, type Outcome } from './batcher.js';
 import { type BetEnd, betView, type CrashBetRow, endBets, lockOpenBets } from './bet-repository.js';
 import type { CrashDeps } from './crash-deps.js';
-import { ledgerRoundOf } from './place-bet.js';
+import { crashWinBody } from './place-bet.js';
 import { type CrashPlayer, playersOfCalls } from './player-of-launch.js';
 import { roundsByIds } from './round-repository.js';
 
@@ -104,16 +103,7 @@ async function cashOutsOnce(
       tx,
       HOUSE_VENDOR,
       'win',
-      paying.map(({ bet, end }) => {
-        const ledgerRound = ledgerRoundOf(bet.roundId, bet.memberId);
-        return {
-          playerId: String(bet.memberId),
-          roundId: ledgerRound,
-          gameId: CRASH_GAME_CODE,
-          transactionId: `${ledgerRound}-win`,
-          amount: end.payoutCentavos,
-        };
-      }),
+      paying.map(({ bet, end }) => crashWinBody(bet.roundId, bet.memberId, end.payoutCentavos)),
       { publish: false },
     );
     const paid: { bet: CrashBetRow; end: BetEnd; balance: number }[] = [];

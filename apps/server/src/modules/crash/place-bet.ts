@@ -30,6 +30,18 @@ export interface BetCall {
 /** The ledger's round and transfer ids of a member's bet in a round. */
 export const ledgerRoundOf = (roundId: number, memberId: number) => `crash-${roundId}-${memberId}`;
 
+/** The seamless win of a member's bet in a round: one per bet, its id the idempotency key. */
+export function crashWinBody(roundId: number, memberId: number, amount: number) {
+  const ledgerRound = ledgerRoundOf(roundId, memberId);
+  return {
+    playerId: String(memberId),
+    roundId: ledgerRound,
+    gameId: CRASH_GAME_CODE,
+    transactionId: `${ledgerRound}-win`,
+    amount,
+  };
+}
+
 const refused = (error: AppError): Outcome<never> => ({ ok: false, error });
 
 /**

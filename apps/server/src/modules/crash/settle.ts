@@ -1,14 +1,8 @@
-import {
-  CRASH_GAME_CODE,
-  type CrashBetView,
-  type Currency,
-  crashPayoutCentavos,
-  HOUSE_VENDOR,
-} from '@app/contracts';
+import { type CrashBetView, type Currency, crashPayoutCentavos, HOUSE_VENDOR } from '@app/contracts';
 import { publishBalance, vendorTransfers } from '../wallet/index.js';
 import { betView, endBets, openBetsOfRound } from './bet-repository.js';
 import type { CrashDeps } from './crash-deps.js';
-import { ledgerRoundOf } from './place-bet.js';
+import { crashWinBody } from './place-bet.js';
 import { lockUnsettledRounds, markSettled } from './round-repository.js';
 
 /**
@@ -55,16 +49,7 @@ export async function settleCrashedRounds(deps: CrashDeps, now: number): Promise
         tx,
         HOUSE_VENDOR,
         'win',
-        ends.map(({ bet, end }) => {
-          const ledgerRound = ledgerRoundOf(round.id, bet.memberId);
-          return {
-            playerId: String(bet.memberId),
-            roundId: ledgerRound,
-            gameId: CRASH_GAME_CODE,
-            transactionId: `${ledgerRound}-win`,
-            amount: end.payoutCentavos,
-          };
-        }),
+        ends.map(({ bet, end }) => crashWinBody(round.id, bet.memberId, end.payoutCentavos)),
         { publish: false },
       );
       for (const [k, answer] of moved.entries()) {
