@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 import { splitMessages } from './build/split-messages';
+
+/** Beside `dist/`, so that the server never serves it. */
+export const CHUNK_COMPOSITION_FILE = 'chunk-composition.json';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -32,6 +36,50 @@ export function precompress(): Plugin {
           brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         );
       }
+    },
+  };
+}
+
+/**
+ * Writes, beside `dist/` (never served), how many bytes of each emitted chunk come from each source
+ * file, read from the chunk's source map, so `npm run bench:web` can say what each dependency costs the
+ * first load. The maps are then deleted: the site ships none.
+ */
+function chunkComposition(): Plugin {
+  /** Bytes the bundler wrote that come from no source file (its module glue). */
+  const UNMAPPED = '(bundler glue)';
+  let outDir = '';
+  return {
+    name: 'chunk-composition',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (!output.map) {
+          chunks[output.fileName] = { [UNMAPPED]: output.code.length };
+          continue;
+        }
+        const folder = path.dirname(path.join(outDir, output.fileName));
+        const sources = output.map.sources.map((source) => path.resolve(folder, source));
+        const { mappings } = output.map;
+        const lines = output.code.split('\n');
+        const bytes: Record<string, number> = {};
+        decode(mappings).forEach((segments, line) => {
+          const length = lines[line]?.length ?? 0;
+          segments.forEach((segment, i) => {
+            const source = segment.length > 1 ? (sources[segment[1] ?? 0] ?? '?') : UNMAPPED;
+            const end = segments[i + 1]?.[0] ?? length;
+            bytes[source] = (bytes[source] ?? 0) + end - segment[0];
+          });
+        });
+        chunks[output.fileName] = bytes;
+        rmSync(path.join(outDir, `${output.fileName}.map`), { force: true });
+      }
+      writeFileSync(path.join(outDir, '..', CHUNK_COMPOSITION_FILE), JSON.stringify(chunks));
     },
   };
 }
@@ -187,11 +235,14 @@ export default defineConfig(({ command }) => ({
     preloadLandingScreen('/src/app/home/HomeScreen.tsx'),
     serviceWorker(path.resolve(import.meta.dirname, 'src/features/install/sw/service-worker.ts')),
     precompress(),
+    chunkComposition(),
   ],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
+    // Read and deleted by chunkComposition: no map is shipped or referenced.
+    sourcemap: 'hidden',
     rolldownOptions: {
       // The contracts are constants and pure functions (see its index.ts). Said so, a module the entry
       // only reaches through the package's index (the account rules) stays with the screens using it.

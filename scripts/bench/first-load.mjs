@@ -19,11 +19,11 @@ import { log, trackTempDir, untrackTempDir, withTimeout } from './util.mjs';
 const gzipLevel9 = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 /**
- * Opens `${origin}/m/` on a phone viewport, waits for network idle and the home screen, and sums
- * the gzip size of every JS file served under /m/assets/. Then visits /m/help too (a warm-up for
- * the Lighthouse runs; not counted).
+ * Opens each of `pathnames` (the first is /m/, whose home screen it waits for) in a new context on a
+ * phone viewport, waits for network idle, and sums the gzip size of every JS file served under
+ * /m/assets/. Then visits /m/help once more (a warm-up for the Lighthouse runs; not counted).
  */
-export async function measureFirstLoad({ origin, distDir, device = 'Pixel 7' }) {
+export async function measureFirstLoad({ origin, distDir, pathnames = ['/m/'], device = 'Pixel 7' }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -31,8 +31,25 @@ export async function measureFirstLoad({ origin, distDir, device = 'Pixel 7' }) 
     timeout: 30_000,
   });
   try {
-    // No service worker: it would precache chunks the first screen does not need.
+    const pages = [];
+    for (const pathname of pathnames)
+      pages.push(await firstLoadOf(browser, { origin, distDir, pathname, device }));
+    // Warm-up for Lighthouse: the help screen and its API calls, once.
     const context = await browser.newContext({ ...devices[device], serviceWorkers: 'block' });
+    await (await context.newPage())
+      .goto(`${origin}/m/help`, { waitUntil: 'networkidle', timeout: 45_000 })
+      .catch((error) => log(`warm-up of /m/help failed (ignored): ${error.message}`));
+    await context.close();
+    return pages;
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
+async function firstLoadOf(browser, { origin, distDir, pathname, device }) {
+  // No service worker: it would precache chunks the first screen does not need.
+  const context = await browser.newContext({ ...devices[device], serviceWorkers: 'block' });
+  try {
     const page = await context.newPage();
     const scripts = new Map();
     page.on('response', (response) => {
@@ -41,14 +58,14 @@ export async function measureFirstLoad({ origin, distDir, device = 'Pixel 7' }) 
         return;
       if (!scripts.has(url.pathname)) scripts.set(url.pathname, response);
     });
-
-    await page.goto(`${origin}/m/`, { waitUntil: 'networkidle', timeout: 45_000 });
-    await page.locator('[data-testid=home]').waitFor({ state: 'visible', timeout: 20_000 });
+    await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle', timeout: 45_000 });
+    if (pathname === '/m/')
+      await page.locator('[data-testid=home]').waitFor({ state: 'visible', timeout: 20_000 });
     await page.waitForLoadState('networkidle', { timeout: 20_000 });
 
     const chunks = [];
-    for (const [pathname, response] of scripts) {
-      const name = pathname.slice('/m/assets/'.length);
+    for (const [scriptPath, response] of scripts) {
+      const name = scriptPath.slice('/m/assets/'.length);
       const gzFile = path.join(distDir, 'assets', `${name}.gz`);
       let gzip;
       let source;
@@ -56,24 +73,18 @@ export async function measureFirstLoad({ origin, distDir, device = 'Pixel 7' }) 
         gzip = statSync(gzFile).size;
         source = 'dist .gz';
       } else {
-        const body = await withTimeout(response.body(), 10_000, `reading ${pathname}`);
+        const body = await withTimeout(response.body(), 10_000, `reading ${scriptPath}`);
         gzip = gzipLevel9(body);
         source = 'gzipped body';
       }
-      chunks.push({ file: pathname, status: response.status(), gzip, source });
+      chunks.push({ file: scriptPath, status: response.status(), gzip, source });
     }
     chunks.sort((a, b) => b.gzip - a.gzip);
     const total = chunks.reduce((sum, chunk) => sum + chunk.gzip, 0);
-    log(`first load of /m/: ${chunks.length} JS files, ${total} B gzip`);
-
-    // Warm-up for Lighthouse: the help screen and its API calls, once.
-    await page.goto(`${origin}/m/help`, { waitUntil: 'networkidle', timeout: 45_000 }).catch((error) => {
-      log(`warm-up of /m/help failed (ignored): ${error.message}`);
-    });
-    await context.close();
-    return { device, total, chunks };
+    log(`first load of ${pathname}: ${chunks.length} JS files, ${total} B gzip`);
+    return { pathname, device, total, chunks };
   } finally {
-    await browser.close().catch(() => {});
+    await context.close();
   }
 }
 
