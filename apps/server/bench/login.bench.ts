@@ -1,5 +1,6 @@
 // `npm run bench:api`: logins per second through the real server (HTTP on 127.0.0.1, the full
-// plugin stack, the database of DATABASE_URL or an embedded PGlite) beside raw argon2id
+// plugin stack, on PostgreSQL: DATABASE_URL, else a scratch database it creates and drops on
+// 127.0.0.1:5432, as the game-list figure and the issue's target are on PostgreSQL) beside raw argon2id
 // verifications per second in the same process, with the same concurrency (BENCHMARKS.md).
 // Prints `name: value (reference value, ratio, target)` and writes bench/results/api-<time>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { hashSecret, verifySecret } from '../src/modules/account/passwords.js';
 import { REPO_ROOT } from '../src/paths.js';
+import { cleanUpOnInterrupt, createScratchDatabase } from './ledger-server.js';
 
 const CONCURRENCY = 8;
 const WARMUP = 40;
@@ -37,7 +39,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const spread = (xs: number[]) => Math.max(...xs) - Math.min(...xs);
 
 async function main() {
-  const database = openDatabase({ url: process.env.DATABASE_URL, dataDir: 'memory://' });
+  cleanUpOnInterrupt();
+  const scratch = process.env.DATABASE_URL ? undefined : await createScratchDatabase('bench_login');
+  const database = openDatabase({ url: process.env.DATABASE_URL ?? scratch?.url, dataDir: '' });
   await database.migrate();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -131,6 +135,7 @@ async function main() {
   } finally {
     await app.close();
     await database.close();
+    await scratch?.drop();
   }
 }
 
