@@ -344,6 +344,41 @@ test.describe('side menu', () => {
     await expect(page.getByTestId('home-all').getByTestId('home-section-HOT')).toHaveCount(0);
   });
 
+  test('R-MENU-05 until the hot list is known, the entries that could still move wait as placeholders', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/wps/relay/GCSGAME_hotGamesV2*', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await openHome(page);
+    await openSideMenu(page);
+    const menu = page.getByTestId('menu-categories');
+    const placeholders = menu.locator('.skeleton');
+    await expect(placeholders).toHaveCount(9);
+    await expect(placeholders.first()).toHaveAttribute('aria-hidden', 'true');
+    expect(await menu.locator('a').count()).toBe(3);
+    const boxesOf = () =>
+      menu
+        .locator('a')
+        .evaluateAll((els) => els.slice(0, 3).map((el) => el.getBoundingClientRect().toJSON()));
+    const before = await boxesOf();
+    const placeholderBox = await placeholders.first().boundingBox();
+
+    release();
+    await expect(page.getByTestId('menu-category-RNG')).toBeVisible();
+    await expect(placeholders).toHaveCount(0);
+    expect(await boxesOf()).toEqual(before);
+    // A placeholder stands where HOT now is, with its height.
+    const hot = await page.getByTestId('menu-category-HOT').boundingBox();
+    expect(hot?.y).toBeCloseTo(placeholderBox?.y ?? -1, 0);
+    expect(hot?.height).toBeCloseTo(placeholderBox?.height ?? -1, 0);
+  });
+
   test('R-MENU-06 a guest tapping FAV or RECENT goes to /m/login', async ({ page }) => {
     for (const entry of ['FAV', 'RECENT']) {
       await openHome(page);

@@ -35,6 +35,8 @@ const MARKS: Partial<Record<SiteCategory | 'HOME', string>> = {
   LOTT: 'M3 8a2 2 0 0 0 0 4 2 2 0 0 0 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 1 0-4V6H3zM14 6v12',
   ELOTT: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9 9h.01M15 9h.01M9 15h.01M15 15h.01M12 12h.01',
 };
+/** Entries after RECENT on a usual install (HOT and eight categories): three rows of the grid. */
+const RESERVED_ENTRIES = 9;
 const DEFAULT_MARK =
   'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01';
 
@@ -62,17 +64,21 @@ export function MenuCategories() {
   const close = useUi((s) => s.closeSideMenu);
   const isGuest = roleOf(useSession((s) => s.session)) === 'guest';
   const current = useCurrentCategory();
-  const sorted = useSiteCategories().categories.map((e) => e.category);
+  const site = useSiteCategories();
+  const sorted = site.categories.map((e) => e.category);
   // The home's hot list (the same cached query): a new install has no hot games yet, and an entry that
   // leads to an empty page is left out until it has some.
   const hot = useGameList('HOT', EMPTY_FILTER, LIMITS.homeSectionPageSize);
   const hotEmpty = !hot.isPending && !hot.failed && hot.games.length === 0;
+  // Until both are known, the entries after RECENT would still move: they wait as placeholders of the
+  // usual count, so that a first tap never lands on an entry that has just shifted under it.
+  const settling = site.pending || hot.isPending;
   const entries: (SiteCategory | 'HOME')[] = [
     'HOME',
     'FAV',
     'RECENT',
-    ...(hotEmpty ? [] : (['HOT'] as const)),
-    ...sorted.filter((c) => c !== 'HOT' && hasScreen(categoryPath(c))),
+    ...(settling || hotEmpty ? [] : (['HOT'] as const)),
+    ...(settling ? [] : sorted.filter((c) => c !== 'HOT' && hasScreen(categoryPath(c)))),
   ];
   const submit = (form: HTMLFormElement) => {
     const term = (new FormData(form).get('gameName')?.toString() ?? '').trim();
@@ -121,6 +127,11 @@ export function MenuCategories() {
             </Link>
           );
         })}
+        {settling &&
+          Array.from({ length: RESERVED_ENTRIES }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing but their place
+            <span key={i} className={`skeleton ${styles.placeholder}`} aria-hidden="true" />
+          ))}
       </nav>
     </>
   );

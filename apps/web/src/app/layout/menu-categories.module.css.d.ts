@@ -2,5 +2,6 @@
 export declare const active: string;
 export declare const categories: string;
 export declare const category: string;
+export declare const placeholder: string;
 export declare const search: string;
 export declare const searchSubmit: string;

@@ -8,6 +8,11 @@ import { orderCategories, withLiveHosts } from '../lib/categories';
  */
 export function useSiteCategories() {
   const vendorData = useVendorGameTypes();
-  const { hosts } = useLiveHosts();
-  return { vendorData, categories: withLiveHosts(orderCategories(vendorData.data), hosts.length > 0) };
+  const { hosts, pending } = useLiveHosts();
+  return {
+    vendorData,
+    categories: withLiveHosts(orderCategories(vendorData.data), hosts.length > 0),
+    /** The list may still grow or change order: the vendors or the live hosts are on their way. */
+    pending: vendorData.isPending || pending,
+  };
 }
