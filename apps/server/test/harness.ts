@@ -70,7 +70,8 @@ export function makeFakeSite() {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><head><title>app</title></head><div id="root"></div>',
+    '<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#0d1020" />' +
+      '<title>app</title></head><div id="root"></div>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), 'brotli-bytes');

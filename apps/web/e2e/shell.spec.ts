@@ -186,6 +186,48 @@ test.describe('theme and language', () => {
   });
 });
 
+test.describe('the first paint', () => {
+  test("R-SYS-12 R-SYS-18 a returning visitor's theme and language are in the HTML, before the scripts arrive", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await openSideMenu(page);
+    await page.getByTestId('side-menu').getByTestId('theme-light').tap();
+    await page.getByTestId('side-menu').getByRole('button', { name: 'Close menu' }).tap();
+    await page.getByTestId('language-header').tap();
+    await page.getByTestId('language-option-TY').tap();
+    await expect(page.getByTestId('header-login')).toHaveText('Mag-log in');
+
+    // The app's script is held back: what shows is the HTML alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/m/assets/app-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(html).toHaveAttribute('lang', 'fil');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f4f5fa');
+    await expect(page.locator('#root .splash')).toBeVisible();
+    const splashBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+    release();
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(page.getByTestId('header-login')).toHaveText('Mag-log in');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(splashBackground);
+    // Taps work once the app has taken over the page.
+    await openSideMenu(page);
+    await expect(page.getByTestId('side-menu').getByTestId('theme-light')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
 test.describe('page transitions and scrolling', { tag: '@layout' }, () => {
   test('R-NAV-41 R-CONST-24 a route change animates the page wrapper over 300 ms', async ({ page }) => {
     await openHome(page);

@@ -10,6 +10,7 @@ import { verifyStoredSession } from './features/account';
 import { initI18n } from './i18n';
 import { statusQuery } from './shared/api/get-status';
 import { rememberLaunchFlags } from './shared/lib/platform';
+import { rememberPreferenceCookies } from './shared/lib/preference-cookies';
 import { usePreferences } from './shared/stores/preferences';
 import { shouldVerifyStoredSession } from './shared/stores/session';
 import './styles/tokens.css';
@@ -26,8 +27,11 @@ if (!window.location.pathname.startsWith('/m/')) {
 rememberLaunchFlags(new URLSearchParams(window.location.search));
 const preferences = usePreferences.getState();
 applyTheme(preferences.theme);
+rememberPreferenceCookies(preferences);
 usePreferences.subscribe((state, previous) => {
   if (state.theme !== previous.theme) applyTheme(state.theme);
+  if (state.theme !== previous.theme || state.language !== previous.language)
+    rememberPreferenceCookies(state);
 });
 
 // The status gates every screen: ask for it, and for this path's screen, while the language loads.

@@ -18,3 +18,16 @@ export const STORAGE_KEYS = {
   /** The balance eye toggle (R-WALLET-02): '1' while the player keeps the balance hidden. */
   hideBalance: 'MC_HIDE_BALANCE',
 } as const;
+
+/**
+ * The visitor's theme and language, mirrored from local storage into cookies so that the server can
+ * write them into the page's HTML: the first paint, before any script, is already in the right
+ * theme and language (issue 17). Preferences only; nothing the server trusts for anything else.
+ */
+export const PREFERENCE_COOKIES = { theme: 'theme', language: 'lang' } as const;
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The browser bar's colour per theme (`<meta name="theme-color">`), the page background of each. */
+export const THEME_COLORS: Record<Theme, string> = { dark: '#0d1020', light: '#f4f5fa' };

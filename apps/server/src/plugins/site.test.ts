@@ -96,6 +96,31 @@ describe("the error page's links in the app's HTML", () => {
     expect(writtenLinks((await t.app.inject({ url: '/m/' })).body)).toEqual([]);
   });
 
+  it("R-SYS-12 R-SYS-18 writes the visitor's theme and language from their cookies into the HTML", async () => {
+    const page = async (cookie?: string) => {
+      const res = await t.app.inject({ url: '/m/home', headers: cookie ? { cookie } : {} });
+      expect(res.headers.vary).toContain('Cookie');
+      return {
+        html: /<html[^>]*>/.exec(res.body)?.[0],
+        color: /<meta name="theme-color" content="([^"]+)"/.exec(res.body)?.[1],
+        etag: res.headers.etag,
+      };
+    };
+    const first = await page();
+    expect(first).toMatchObject({ html: '<html lang="en" data-theme="dark">', color: '#0d1020' });
+    const chosen = await page('theme=light; lang=JA');
+    expect(chosen).toMatchObject({ html: '<html lang="ja" data-theme="light">', color: '#f4f5fa' });
+    expect(chosen.etag).not.toBe(first.etag);
+    expect((await page('lang=TY')).html).toBe('<html lang="fil" data-theme="dark">');
+    // Anything else is the default, never written into the page as sent.
+    for (const cookie of ['theme=blue; lang=XX', 'theme="><script>; lang=EN"><b>', 'lang=en'])
+      expect(await page(cookie), cookie).toMatchObject({
+        html: first.html,
+        color: first.color,
+        etag: first.etag,
+      });
+  });
+
   it('R-SYS-05 is compressed, revalidated by its ETag, and still served when the database is not', async () => {
     const plain = await t.app.inject({ url: '/m/' });
     const br = await t.app.inject({ url: '/m/', headers: { 'accept-encoding': 'gzip, br' } });

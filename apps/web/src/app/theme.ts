@@ -1,10 +1,8 @@
-import type { Theme } from '../shared/stores/preferences';
+import { THEME_COLORS, type Theme } from '@app/contracts';
 
 /** Applies the theme to the document and the browser's bar colour. */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.theme = theme;
-  document
-    .querySelector('meta[name="theme-color"]')
-    ?.setAttribute('content', theme === 'dark' ? '#0d1020' : '#f4f5fa');
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }

@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, STORAGE_KEYS } from '@app/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, STORAGE_KEYS, type Theme } from '@app/contracts';
 import { create } from 'zustand';
 import { storage } from '../lib/storage';
 
-export type Theme = 'dark' | 'light';
+export type { Theme };
 
 /** Any stored value other than "light" means dark (R-SYS-12). */
 export function readTheme(): Theme {
