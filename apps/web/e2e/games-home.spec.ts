@@ -1,6 +1,6 @@
 import { expect, setRegisterCaptcha, test } from './account-helpers';
 import { asMember, gameListBodies, requestsTo } from './games-helpers';
-import { openHome, openSideMenu } from './helpers';
+import { holdRequests, openHome, openSideMenu } from './helpers';
 
 test.beforeAll(() => setRegisterCaptcha(false));
 
@@ -248,14 +248,7 @@ test.describe('game home', { tag: '@layout' }, () => {
   });
 
   test('R-HOME-30 the home shows a loading indicator until the vendor data has loaded', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route('**/wps/relay/GCSGAME_getVassGameType*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/wps/relay/GCSGAME_getVassGameType*');
     await page.goto('/m/home');
     await expect(page.getByTestId('home').getByTestId('page-spinner')).toBeVisible();
     await expect(page.getByTestId('home-all')).toHaveCount(0);
@@ -347,14 +340,7 @@ test.describe('side menu', () => {
   test('R-MENU-05 until the hot list is known, the entries that could still move wait as placeholders', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/wps/relay/GCSGAME_hotGamesV2*', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/wps/relay/GCSGAME_hotGamesV2*');
     await openHome(page);
     await openSideMenu(page);
     const menu = page.getByTestId('menu-categories');

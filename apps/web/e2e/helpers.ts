@@ -65,6 +65,22 @@ export async function openHome(page: Page, path = '/m/home'): Promise<void> {
   await expect(page.getByTestId('home')).toBeVisible();
 }
 
+/**
+ * Holds every request matching `url` until the returned function is called; then they go on to the
+ * server (or to a later route) as sent.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Opens the side menu from the footer and waits until it is on screen. */
 export async function openSideMenu(page: Page): Promise<void> {
   await page.getByTestId('footer-menu-toggle').tap();

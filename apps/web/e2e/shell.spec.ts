@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openHome, openSideMenu, swipeRight } from './helpers';
+import { holdRequests, openHome, openSideMenu, swipeRight } from './helpers';
 
 /** R-SYS-16: language → country of its flag. */
 const LANGUAGE_FLAGS: Record<string, string> = {
@@ -199,14 +199,7 @@ test.describe('the first paint', () => {
     await expect(page.getByTestId('header-login')).toHaveText('Mag-log in');
 
     // The app's script is held back: what shows is the HTML alone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/m/assets/app-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/m/assets/app-*.js');
     await page.reload({ waitUntil: 'domcontentloaded' });
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
