@@ -31,11 +31,15 @@ export async function pool(clients: number, count: number, task: (i: number) => 
   );
 }
 
-/** `count` real members, each logged in (a session row, as a login leaves it), with nothing in the wallet. */
+/**
+ * `count` real members of age (a deposit asks for the date of birth), each logged in (a session
+ * row, as a login leaves it), with nothing in the wallet.
+ */
 export async function seedPlayers(db: Db, count: number): Promise<Player[]> {
   const prefix = `cash${randomBytes(3).toString('hex')}_`;
   const { rows } = await db.execute<{ id: string }>(sql`
-    insert into members (username) select ${prefix} || g from generate_series(1, ${count}::int) g returning id`);
+    insert into members (username, birth_date)
+    select ${prefix} || g, date '1990-05-17' from generate_series(1, ${count}::int) g returning id`);
   const players = rows.map((row) => ({
     memberId: Number(row.id),
     token: randomBytes(32).toString('base64url'),

@@ -8,6 +8,8 @@ import helmet from 'helmet';
  * about a sixth of the server's time on a cheap API call.
  */
 const VENDOR_PATH = `${SEAMLESS.pathPrefix}/`;
+/** Where payment gateways post their notifications (cashier/webhook-routes.ts). */
+const GATEWAY_PATH = '/gateway/';
 
 /**
  * What Firebase Authentication's web SDK loads and calls, as its documentation lists them: the
@@ -64,8 +66,9 @@ export default fp<{ identityProvider: IdentityProviderConfig | null }>(
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
     app.addHook('onRequest', (request, reply, done) => {
-      // Vendors' servers call the seamless wallet; browser policies would be kilobytes of nothing per call.
-      if (request.url.startsWith(VENDOR_PATH)) return done();
+      // Vendors' servers call the seamless wallet and payment gateways' servers post their
+      // notifications; browser policies would be kilobytes of nothing per call.
+      if (request.url.startsWith(VENDOR_PATH) || request.url.startsWith(GATEWAY_PATH)) return done();
       setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
   },

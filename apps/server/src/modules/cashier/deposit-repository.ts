@@ -68,7 +68,7 @@ const settleRow = z.object({
   detail: z.string().nullable(),
 });
 
-/** A paid notification through `deposit_settle` (migration 0011): credit, duplicate or refusal. */
+/** A paid notification through `deposit_settle` (migrations 0011, 0033): credit, duplicate or refusal. */
 export async function settlePaidNotification(
   db: DbOrTx,
   n: {
