@@ -7,7 +7,7 @@ import { useNow } from '../../../shared/hooks/use-now';
 import { formatBalance } from '../../../shared/lib/money';
 import { Icon } from '../../../shared/ui/Icon';
 import { useWallet, walletQueryKey } from '../../wallet';
-import { lotteryKey, useMyOrders } from '../api/lottery';
+import { lotteryKey, ordersKey, useMyOrders } from '../api/lottery';
 import { useLotteryBets } from '../hooks/use-lottery-bets';
 import { BetForm } from './BetForm';
 import { Countdown } from './Countdown';
@@ -52,6 +52,8 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
       void client.invalidateQueries({ queryKey: walletQueryKey });
       void client.invalidateQueries({ queryKey: [...lotteryKey, 'games'] });
       void client.invalidateQueries({ queryKey: [...lotteryKey, 'numeros'] });
+      // A drawn ticket's details now hold its result (a lotto ticket's matches).
+      void client.invalidateQueries({ queryKey: [...ordersKey, 'detail'] });
     }
     seen.current = settled;
   }, [client, settled]);

@@ -68,7 +68,12 @@ function TicketBody({ order }: { order: LotteryOrderDetail }) {
       )}
       <ul className={styles.list}>
         {order.subOrders.map((sub) => (
-          <li key={sub.id} className={styles.ticket} data-testid="ticket-sub-order" data-status={sub.status}>
+          <li
+            key={sub.id}
+            className={sub.betType === 'lotto6' ? `${styles.ticket} ${styles.lottoTicket}` : styles.ticket}
+            data-testid="ticket-sub-order"
+            data-status={sub.status}
+          >
             <div>
               {sub.betType === 'lotto6' ? (
                 <DrawBalls

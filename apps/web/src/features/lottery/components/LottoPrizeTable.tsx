@@ -13,6 +13,9 @@ export function LottoPrizeTable({ game, def }: { game: LotteryGame; def: LottoGa
   const { t, language } = useTranslation();
   const rtp = lottoRtpBp(def.lotto) / 100;
   const number = new Intl.NumberFormat(LANGUAGE_TAG[language], { maximumFractionDigits: 1 });
+  // The chance as "1 in 91.6", past a hundred as a whole number ("1 in 129,729").
+  const chance = (n: number) =>
+    new Intl.NumberFormat(LANGUAGE_TAG[language], { maximumFractionDigits: n < 100 ? 1 : 0 }).format(n);
   return (
     <section className={`card-section ${styles.odds}`} data-testid="lotto-prizes">
       <h2 className="section-title">{t('lottery_lotto_table')}</h2>
@@ -30,7 +33,7 @@ export function LottoPrizeTable({ game, def }: { game: LotteryGame; def: LottoGa
             <tr key={row.matches ?? 0} data-testid="lotto-prize-row" data-matches={row.matches}>
               <td>{t('lottery_lotto_match_row', { count: row.matches ?? 0 })}</td>
               <td>{t('lottery_pays_x', { odds: number.format(row.odds) })}</td>
-              <td>{t('lottery_lotto_one_in', { n: number.format(oneIn(row.chance)) })}</td>
+              <td>{t('lottery_lotto_one_in', { n: chance(oneIn(row.chance)) })}</td>
               <td>{(row.rtpBp / 100).toFixed(1)}%</td>
             </tr>
           ))}

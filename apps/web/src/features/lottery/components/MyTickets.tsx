@@ -50,7 +50,11 @@ export function MyTickets({
       {open.length > 0 && (
         <ul className={styles.list}>
           {open.map(({ order, sub, cancellable }) => (
-            <li key={sub.id} className={styles.ticket} data-testid="lottery-pending">
+            <li
+              key={sub.id}
+              className={sub.betType === 'lotto6' ? `${styles.ticket} ${styles.lottoTicket}` : styles.ticket}
+              data-testid="lottery-pending"
+            >
               <div>
                 {sub.betType === 'lotto6' ? (
                   <DrawBalls numbers={sub.pick} label={t('lottery_lotto_your')} testId="lotto-ticket-pick" />
@@ -93,7 +97,11 @@ export function MyTickets({
             const subs = drawnDetails.find((d) => d.orderId === order.orderId)?.subOrders ?? [];
             const picks = subs.filter((sub) => sub.betType === 'lotto6').map((sub) => sub.pick);
             return (
-              <li key={order.orderId} className={styles.ticket} data-testid="lottery-result">
+              <li
+                key={order.orderId}
+                className={picks.length > 0 ? `${styles.ticket} ${styles.lottoTicket}` : styles.ticket}
+                data-testid="lottery-result"
+              >
                 <div>
                   <strong>{t('lottery_draw_no', { draw: order.drawNo })}</strong>
                   {order.numbers && (

@@ -34,6 +34,7 @@ export declare const lottoGrid: string;
 export declare const lottoLine: string;
 export declare const lottoNumber: string;
 export declare const lottoPick: string;
+export declare const lottoTicket: string;
 export declare const miss: string;
 export declare const muted: string;
 export declare const note: string;
