@@ -9,7 +9,11 @@ import { type Database, openDatabase } from '../src/db/client.js';
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX: several suites sharing one server each name their own (default test_).
+  const prefix = /^[a-z_]{1,30}$/u.test(process.env.TEST_DATABASE_PREFIX ?? '')
+    ? process.env.TEST_DATABASE_PREFIX
+    : 'test_';
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -5,6 +5,8 @@ import { asPlayer, centavosIn, gameFrame, pesos } from './play-helpers';
 /** Pick 2 Express draws every minute, so a result is at most about 70 s away. */
 const DRAW_WAIT_MS = 100_000;
 
+/** The lobby's games: 2 house draws, 3D and 2D, and the five lotto games. */
+const GAMES = 9;
 test.beforeAll(() => setRegisterCaptcha(false));
 
 const balance = async (page: Page) =>
@@ -59,9 +61,10 @@ test.describe('house lottery', () => {
   }) => {
     await asPlayer(page, request);
     await page.goto('/m/lottery');
-    // The two house lotteries, then the two official-results games (lottery-official.spec.ts).
+    // The two house lotteries, then the official-results games: 3D and 2D (lottery-official.spec.ts)
+    // and the five pick-6 lotto games (lottery-lotto.spec.ts).
     const games = page.getByTestId('lottery-game');
-    await expect(games).toHaveCount(4);
+    await expect(games).toHaveCount(GAMES);
     await expect(games.filter({ hasText: 'Pick 3 Fast' })).toContainText('3 digits · a draw every 3 min');
     const express = games.filter({ hasText: 'Pick 2 Express' });
     await expect(express).toContainText('a draw every 1 min');
@@ -82,7 +85,7 @@ test.describe('house lottery', () => {
     // R-NAV-16: no pageBack, so the close control leads to the lottery hall, /m/game.
     await gameFrame(page).getByTestId('lottery-close').tap();
     await expect(page).toHaveURL(/\/m\/game$/);
-    await expect(page.getByTestId('lottery-game')).toHaveCount(4);
+    await expect(page.getByTestId('lottery-game')).toHaveCount(GAMES);
   });
 
   test('R-GAMES-46 the lobby shows the lotteries it kept when their list cannot be fetched', async ({
@@ -91,10 +94,10 @@ test.describe('house lottery', () => {
   }) => {
     await asPlayer(page, request);
     await page.goto('/m/lottery');
-    await expect(page.getByTestId('lottery-game')).toHaveCount(4);
+    await expect(page.getByTestId('lottery-game')).toHaveCount(GAMES);
     await page.route('**/lgw/games/mobile*', (route) => route.abort('failed'));
     await page.reload();
-    await expect(page.getByTestId('lottery-game')).toHaveCount(4);
+    await expect(page.getByTestId('lottery-game')).toHaveCount(GAMES);
     await expect(page.getByTestId('lottery-game').filter({ hasText: 'Pick 3 Fast' })).toBeVisible();
   });
 
@@ -106,7 +109,7 @@ test.describe('house lottery', () => {
     await page.goto('/m/elott');
     await page.getByTestId('vendor-tile-HOUSE').tap();
     await expect(page).toHaveURL(/\/m\/lottery$/);
-    await expect(page.getByTestId('lottery-game')).toHaveCount(4);
+    await expect(page.getByTestId('lottery-game')).toHaveCount(GAMES);
   });
 
   test('R-GAMES-41 @layout /m/launchGame frames the lottery page full screen, its path built from the launch, the token and the merchant code', async ({

@@ -21,6 +21,8 @@ export const lotteryOddsRowSchema = z.object({
   betType,
   /** Rambolito's number of orders of its digits; null for the other bet types. */
   orders: z.int().nullable(),
+  /** Lotto games: how many matched numbers the row pays (3…6); null for the digit games. */
+  matches: z.int().nullable(),
   /** What one unit returns when it wins, stake included. */
   odds: z.int(),
   chance: z.string(),
@@ -53,6 +55,11 @@ export const lotteryGameSchema = z.object({
   /** Official games: the daily draw times, Asia/Manila ("14:00"); empty for house games. */
   drawTimes: z.array(z.string()),
   digits: z.int(),
+  /** Pick-6 lotto games: the numbers run 1..pool (a ticket and a draw are 6 of them); null otherwise. */
+  pool: z.int().nullable(),
+  /** Lotto games: the most one ticket may stake and win, in centavos (published); null otherwise. */
+  maxStakeCentavos: z.int().nullable(),
+  maxWinCentavos: z.int().nullable(),
   intervalSeconds: z.int(),
   betTypes: z.array(betType),
   oddsTable: z.array(lotteryOddsRowSchema),
@@ -108,7 +115,10 @@ export const lotteryPlaceBodySchema = z.strictObject({
     .array(
       z.strictObject({
         betType,
-        pick: z.string().regex(/^[0-9]{1,4}$/u, 'digits'),
+        /** Digits ("407"); a lotto ticket's 6 numbers 1..N in any order ("41-3-7-12-25-33"). */
+        pick: z
+          .string()
+          .regex(/^([0-9]{1,4}|[0-9]{1,2}(-[0-9]{1,2}){5})$/u, 'digits, or 6 numbers joined by -'),
         unitCentavos: z.int().min(LOTTERY_LIMITS.minUnitCentavos).max(LOTTERY_LIMITS.maxUnitCentavos),
         multiplier: z.int().min(1).max(LOTTERY_LIMITS.maxMultiplier),
       }),
@@ -128,6 +138,8 @@ export const lotterySubOrderSchema = z.object({
   odds: z.int(),
   status: z.enum(['pending', 'won', 'lost', 'cancelled']),
   payoutCentavos: z.int().nullable(),
+  /** Lotto tickets of a drawn draw: how many of the pick's numbers were drawn; null otherwise. */
+  matches: z.int().nullable(),
 });
 export type LotterySubOrder = z.infer<typeof lotterySubOrderSchema>;
 

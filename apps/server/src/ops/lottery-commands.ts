@@ -30,7 +30,11 @@ function reason(input: OpsInput): string {
   return value;
 }
 
-/** The game and draw number, then the numbers as read from the official result ("4-0-7", "407"). */
+/**
+ * The game and draw number, then the numbers as read from the official result: digits ("4-0-7",
+ * "407"), or a lotto game's 6 numbers in any order ("41 3 7 12 25 33", "3-7-12-25-33-41"); the
+ * module checks them against the game and stores them in their one form.
+ */
 function drawOf(input: OpsInput) {
   const [gameCode, drawNo] = input.positionals;
   if (!gameCode) throw new OpsError(`give the game (${GAMES}) and the draw number`);
@@ -38,9 +42,8 @@ function drawOf(input: OpsInput) {
 }
 
 function numbersOf(input: OpsInput): string {
-  const given = input.positionals.slice(2).join('');
-  const numbers = given.replace(/[\s,-]/gu, '');
-  if (!numbers) throw new OpsError('give the drawn numbers, e.g. 4-0-7');
+  const numbers = input.positionals.slice(2).join(' ').trim();
+  if (!numbers) throw new OpsError('give the drawn numbers, e.g. 4-0-7 (lotto: 3-7-12-25-33-41)');
   return numbers;
 }
 
@@ -71,8 +74,8 @@ export const LOTTERY_COMMANDS: OpsCommand[] = [
     options: { by: 'string' },
     run: async (db, input) => {
       const ref = { ...drawOf(input), numbers: numbersOf(input), by: by(input), now: Date.now() };
-      await refusing(() => proposeResult(db, ref));
-      return `result ${ref.numbers} of ${ref.gameCode} draw ${ref.drawNo} proposed by ${ref.by}: another operator confirms it with\n  npm run ops -- lottery confirm ${ref.gameCode} ${ref.drawNo} NUMBERS --by NAME`;
+      const { numbers } = await refusing(() => proposeResult(db, ref));
+      return `result ${numbers} of ${ref.gameCode} draw ${ref.drawNo} proposed by ${ref.by}: another operator confirms it with\n  npm run ops -- lottery confirm ${ref.gameCode} ${ref.drawNo} NUMBERS --by NAME`;
     },
   },
   {

@@ -1,10 +1,12 @@
 /** Every lottery game this install runs, and the lookups by code. */
+import { LOTTO_GAMES } from './lotto-games.js';
 import { SEA_LOTTERIES, VN_LOTTERIES } from './regional.js';
 import { HOUSE_LOTTERIES, type HouseLotteryGame, LOTTERY_OFFICIAL_2D, LOTTERY_OFFICIAL_3D } from './rules.js';
 
 export const OFFICIAL_LOTTERIES: readonly HouseLotteryGame[] = [
   LOTTERY_OFFICIAL_3D,
   LOTTERY_OFFICIAL_2D,
+  ...LOTTO_GAMES,
   ...VN_LOTTERIES,
   ...SEA_LOTTERIES,
 ];

@@ -2,6 +2,8 @@
 // No zod and no Node-only API: the game page and the verify page import it from the main entry.
 export * from './fair.js';
 export * from './games.js';
+export * from './lotto.js';
+export * from './lotto-games.js';
 export * from './odds.js';
 export * from './regional.js';
 export * from './rules.js';

@@ -1,3 +1,4 @@
+import { LOTTO_TIERS, lottoRtpFraction, lottoTierChance } from './lotto.js';
 import { type HouseLotteryGame, type LotteryBetType, lotteryOdds, lotteryWins, orderCount } from './rules.js';
 
 /** Every draw a game can make, each equally likely: "000" … "999". */
@@ -20,6 +21,8 @@ export function winningDraws(game: HouseLotteryGame, betType: LotteryBetType, pi
  * draws. The house edge is 1 − RTP.
  */
 export function lotteryRtpFraction(game: HouseLotteryGame, betType: LotteryBetType, pick: string) {
+  // A lotto ticket's return is the same whatever its numbers: the prize table over the draws.
+  if (game.lotto && lotteryOdds(game, betType, pick) !== undefined) return lottoRtpFraction(game.lotto);
   const odds = lotteryOdds(game, betType, pick);
   if (odds === undefined) throw new RangeError(`${game.code} has no ${betType} bet on ${pick}`);
   const { wins, of } = winningDraws(game, betType, pick);
@@ -27,15 +30,33 @@ export function lotteryRtpFraction(game: HouseLotteryGame, betType: LotteryBetTy
 }
 
 /** The odds table a game page shows: each bet type (rambolito by its number of orders) with its
- * return per unit, chance of winning and RTP in basis points. */
+ * return per unit, chance of winning and RTP in basis points; a lotto game's prize table, one row a
+ * tier (3, 4, 5 and 6 matched), each with its exact chance and its share of the RTP. */
 export function lotteryOddsTable(game: HouseLotteryGame) {
   const rows: {
     betType: LotteryBetType;
     orders: number | null;
+    /** Lotto games: how many matched numbers the row pays; null for the digit games. */
+    matches: number | null;
     odds: number;
     chance: string;
     rtpBp: number;
   }[] = [];
+  if (game.lotto) {
+    for (const matches of LOTTO_TIERS) {
+      const odds = game.lotto.prizes[matches];
+      const { wins, of } = lottoTierChance(game.lotto.pool, matches);
+      rows.push({
+        betType: 'lotto6',
+        orders: null,
+        matches,
+        odds,
+        chance: `${wins}/${of}`,
+        rtpBp: Math.round((odds * wins * 10_000) / of),
+      });
+    }
+    return rows;
+  }
   for (const betType of game.betTypes) {
     const samples =
       betType === 'rambolito'
@@ -51,6 +72,7 @@ export function lotteryOddsTable(game: HouseLotteryGame) {
       rows.push({
         betType,
         orders,
+        matches: null,
         odds,
         chance: `${wins}/${of}`,
         rtpBp: Math.round((odds * wins * 10_000) / of),

@@ -3,8 +3,20 @@
  * and no Node API, so the game page shows the very table the server pays by.
  */
 
-/** A bet type: straight (exact order), rambolito (any order), first or last digit. */
-export const LOTTERY_BET_TYPES = ['straight', 'rambolito', 'first', 'last'] as const;
+import {
+  canonicalLotto,
+  isLottoText,
+  type LottoFormat,
+  lottoMatches,
+  lottoMaxStakeCentavos,
+  lottoPrize,
+} from './lotto.js';
+
+/**
+ * A bet type: straight (exact order), rambolito (any order), first or last digit of the digit games;
+ * lotto6, the 6 numbers of a pick-6 lotto game (lotto.ts), paid by how many match.
+ */
+export const LOTTERY_BET_TYPES = ['straight', 'rambolito', 'first', 'last', 'lotto6'] as const;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
 
 export interface HouseLotteryGame {
@@ -16,8 +28,13 @@ export interface HouseLotteryGame {
    * another (LOTT); betting closes `closeBeforeSeconds` before each draw time.
    */
   kind: 'house' | 'official';
-  /** How many digits (0–9) a draw has. */
+  /** How many digits (0–9) a draw has; 0 for the pick-6 lotto games, whose draw is `lotto`'s. */
   digits: number;
+  /**
+   * The pick-6 lotto games (lotto.ts): a ticket and a draw are 6 different numbers of 1..pool, paid
+   * by the prize table by how many match. Unset for the digit games.
+   */
+  lotto?: LottoFormat;
   /** A draw every `intervalSeconds` (1–5 minutes); 0 for official games, drawn on `drawTimes`. */
   intervalSeconds: number;
   /** Official games: the draw times of every draw day, Asia/Manila, "HH:MM", in order. */
@@ -40,7 +57,8 @@ export interface HouseLotteryGame {
    * keyed by that count; a pick whose digits are all the same has one order and is a straight.
    */
   odds: {
-    straight: number;
+    /** Every digit game has it; the lotto games pay by their `lotto` prize table instead. */
+    straight?: number;
     rambolito?: Readonly<Record<number, number>>;
     first?: number;
     last?: number;
@@ -124,13 +142,32 @@ export const LOTTERY_LIMITS = {
   maxSubOrders: 20,
 } as const;
 
-/** Drawn numbers as an operator may enter them for `game`: exactly its digits, 0–9 each. */
+/**
+ * Drawn numbers in their stored form for `game`: exactly its digits, 0–9 each ("407"); for a lotto
+ * game 6 different numbers of 1..N, ascending, two digits each ("03-07-12-25-33-41").
+ */
 export function isDrawNumbers(game: HouseLotteryGame, numbers: string): boolean {
+  if (game.lotto) return isLottoText(game.lotto.pool, numbers);
   return new RegExp(`^[0-9]{${game.digits}}$`).test(numbers);
 }
 
-/** A pick's digits as text of exactly the game's length ("07", "123"), or undefined if not one. */
+/**
+ * Numbers as an operator or a player typed them, in their stored form, or undefined when they are
+ * not the game's: digit games drop spaces, commas and dashes ("4-0-7" → "407"); lotto games take 6
+ * different numbers of 1..N in any order ("41 3 7 12 25 33" → "03-07-12-25-33-41").
+ */
+export function drawNumbersOf(game: HouseLotteryGame, typed: string): string | undefined {
+  if (game.lotto) return canonicalLotto(game.lotto.pool, typed);
+  const numbers = typed.replace(/[\s,-]/gu, '');
+  return isDrawNumbers(game, numbers) ? numbers : undefined;
+}
+
+/**
+ * A pick of the bet type in its stored form: the digit games' digits of exactly the game's length
+ * ("07", "123"), first or last one digit; a lotto ticket's 6 numbers as isDrawNumbers says.
+ */
 export function isPick(game: HouseLotteryGame, betType: LotteryBetType, pick: string): boolean {
+  if (game.lotto || betType === 'lotto6') return betType === 'lotto6' && isDrawNumbers(game, pick);
   if (betType === 'first' || betType === 'last') return /^[0-9]$/.test(pick);
   if (!new RegExp(`^[0-9]{${game.digits}}$`).test(pick)) return false;
   if (betType === 'rambolito') return orderCount(pick) > 1;
@@ -154,15 +191,23 @@ export function lotteryOdds(
   pick: string,
 ): number | undefined {
   if (!game.betTypes.includes(betType) || !isPick(game, betType, pick)) return undefined;
+  // A lotto ticket is sold at its prize table; its odds are the table's top, 6 matched.
+  if (game.lotto) return game.lotto.prizes[6];
+  if (betType === 'lotto6') return undefined;
   if (betType === 'rambolito') return game.odds.rambolito?.[orderCount(pick)];
   return game.odds[betType];
 }
 
 const sorted = (text: string) => [...text].sort().join('');
 
-/** Whether `pick` wins on the drawn `numbers` (the draw's digits as text, e.g. "305"). */
+/**
+ * Whether `pick` wins on the drawn `numbers` (the draw's digits as text, e.g. "305"; a lotto draw's
+ * numbers, e.g. "03-07-12-25-33-41", where 3 or more matched numbers win).
+ */
 export function lotteryWins(betType: LotteryBetType, pick: string, numbers: string): boolean {
   switch (betType) {
+    case 'lotto6':
+      return lottoMatches(pick, numbers) >= 3;
     case 'straight':
       return pick === numbers;
     case 'rambolito':
@@ -184,5 +229,19 @@ export function lotteryPayoutCentavos(
 ): number {
   const odds = lotteryOdds(game, betType, pick);
   if (odds === undefined || !lotteryWins(betType, pick, numbers)) return 0;
+  if (game.lotto)
+    return Math.min(
+      stakeCentavos * lottoPrize(game.lotto, lottoMatches(pick, numbers)),
+      game.lotto.maxWinCentavos,
+    );
   return stakeCentavos * odds;
+}
+
+/**
+ * The most one sub-order of the game may stake, in centavos: the lotto games' cap (its 6-match win
+ * is at most the published maximum); undefined for the digit games (only the unit and multiplier
+ * limits apply).
+ */
+export function maxStakeCentavosOf(game: HouseLotteryGame): number | undefined {
+  return game.lotto ? lottoMaxStakeCentavos(game.lotto) : undefined;
 }

@@ -1,3 +1,4 @@
+import type { LotteryBetType } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -123,7 +124,7 @@ export const lotterySubOrders = pgTable(
       .references(() => lotteryDraws.id),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    betType: text('bet_type').$type<'straight' | 'rambolito' | 'first' | 'last'>().notNull(),
+    betType: text('bet_type').$type<LotteryBetType>().notNull(),
     pick: text('pick').notNull(),
     pickKey: text('pick_key').notNull(),
     unitCentavos: bigint('unit_centavos', { mode: 'number' }).notNull(),

@@ -3,6 +3,7 @@ import {
   HOUSE_VENDOR,
   LANGUAGES,
   type Language,
+  LOTTO_GAMES,
   WHITELABEL_FLAGS,
   type WhitelabelFlag,
 } from '@app/contracts';
@@ -12,6 +13,7 @@ import { importCatalogue } from '../../modules/games/index.js';
 import { crashCatalogueFeed, houseCatalogueFeed } from '../../modules/house/index.js';
 import {
   lotteryCatalogueFeed,
+  lottoCatalogueFeed,
   officialLotteryCatalogueFeed,
   seedLotteries,
 } from '../../modules/lottery/index.js';
@@ -214,6 +216,11 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     sql`select 1 from games where vendor_code = ${HOUSE_VENDOR} and category = 'LOTT' limit 1`,
   );
   if (official.rows.length === 0) await importCatalogue(db, officialLotteryCatalogueFeed());
+  // The pick-6 lotto games (LOTT), once, also on an install seeded before they existed.
+  const lotto = await db.execute(
+    sql`select 1 from games where vendor_code = ${HOUSE_VENDOR} and game_id = ${LOTTO_GAMES[0]?.code ?? ''}`,
+  );
+  if (lotto.rows.length === 0) await importCatalogue(db, lottoCatalogueFeed());
   await seedLotteries(db, Date.now());
   return { demoAgent: await seedDemoAgentTeam(db) };
 }

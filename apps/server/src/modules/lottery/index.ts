@@ -1,4 +1,4 @@
-export { lotteryCatalogueFeed, officialLotteryCatalogueFeed } from './catalogue.js';
+export { lotteryCatalogueFeed, lottoCatalogueFeed, officialLotteryCatalogueFeed } from './catalogue.js';
 export {
   cancelOfficialDraw,
   confirmResult,

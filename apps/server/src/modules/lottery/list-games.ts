@@ -5,6 +5,7 @@ import {
   type LotteryPopular,
   lotteryGameByCode,
   lotteryOddsTable,
+  maxStakeCentavosOf,
   REGIONAL_LOTTERIES,
   regionalLotteryOf,
 } from '@app/contracts';
@@ -53,7 +54,7 @@ export async function listLotteryGames(db: DbOrTx, now: number): Promise<Lottery
     const awaiting = official ? await awaitingDraws(db, game.code, new Date(now), AWAITING_SHOWN) : [];
     list.push({
       gameId: game.code,
-      gameGroupId: `${game.kind}-${game.digits}d`,
+      gameGroupId: game.lotto ? `${game.kind}-6of${game.lotto.pool}` : `${game.kind}-${game.digits}d`,
       name: entry?.name ?? game.name ?? game.code,
       // The regional lotteries' games are not catalogue tiles: they share their menu's mark.
       icon: entry?.icon ?? (regional ? REGIONAL_LOTTERIES[regional].icon : ''),
@@ -66,6 +67,9 @@ export async function listLotteryGames(db: DbOrTx, now: number): Promise<Lottery
       drawDays: [...(game.drawDays ?? [])],
       region: game.region ?? null,
       digits: game.digits,
+      pool: game.lotto?.pool ?? null,
+      maxStakeCentavos: maxStakeCentavosOf(game) ?? null,
+      maxWinCentavos: game.lotto?.maxWinCentavos ?? null,
       intervalSeconds: game.intervalSeconds,
       betTypes: [...game.betTypes],
       oddsTable: lotteryOddsTable(game),

@@ -3,8 +3,9 @@
 // cancellations refund a sub-order once, and cancellations racing the close and the settlement
 // leave every sub-order either refunded or settled, never both.
 // An official draw confirmed by several operators and cancelled at the same time settles or refunds,
-// once.
-import { LOTTERY_OFFICIAL_2D, LOTTERY_PICK2, lotteryNumbers } from '@app/contracts';
+// once; so does a pick-6 lotto draw confirmed by several operators, each typing the numbers in
+// another order.
+import { LOTTERY_OFFICIAL_2D, LOTTERY_PICK2, LOTTO_649, lotteryNumbers } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableRegisterCaptcha } from '../../../test/accounts.js';
@@ -232,6 +233,82 @@ describe('house lottery orders and cancellations in parallel (PostgreSQL)', () =
           ],
     );
     expect(await balanceOf(p.memberId)).toBe(done[0] === 'confirm' ? 7_000 + 90_000 : 10_000);
+    expect(await ledgerTotals(t.db)).toMatchObject({ balanceSum: 0, entrySum: 0, negativePlayers: 0 });
+  });
+
+  it('a lotto 6/49 draw confirmed by several operators at once, the numbers in any order, settles each tier once', async () => {
+    const p = await cashierPlayer(origin, 0);
+    await adjustBalance(t.db, p.memberId, 10_000, `lottery-race-lotto-${p.memberId}`);
+    const game = LOTTO_649.code;
+    const draw = await testOfficialDraw(t.db, game, {
+      closesAt: Date.now() + MINUTE,
+      drawAt: Date.now() + MINUTE,
+    });
+    // 6, 4 and 3 of the draw 5 11 23 30 41 49, and one with 2: ₱1 each.
+    const tickets = ['49-41-30-23-11-5', '5-11-23-30-1-2', '5-11-23-1-2-3', '5-11-1-2-3-4'];
+    const placed = await call(
+      origin,
+      'POST',
+      '/lgw/orders/place',
+      {
+        orderId: orderId(),
+        gameId: game,
+        drawNo: draw.drawNo,
+        subOrders: tickets.map((pick) => ({ betType: 'lotto6', pick, unitCentavos: 100, multiplier: 1 })),
+      },
+      p.token,
+    );
+    expect(placed.body?.success, JSON.stringify(placed.body)).toBe(true);
+    await t.db.execute(sql`update lottery_draws set closes_at = now() - interval '1 minute',
+      draw_at = now() - interval '1 second' where id = ${draw.id}`);
+    const no = String(draw.drawNo);
+    await runOpsCommand(t.db, [
+      'lottery',
+      'result',
+      game,
+      no,
+      '5',
+      '11',
+      '23',
+      '30',
+      '41',
+      '49',
+      '--by',
+      'ana',
+    ]);
+    const outcome = (args: string[]) =>
+      runOpsCommand(t.db, args).then(
+        () => 'done',
+        (error: Error) => `refused: ${error.message}`,
+      );
+    const typed = ['49 41 30 23 11 5', '05-11-23-30-41-49', '11,5,23,30,49,41', '5 11 23 30 41 49'];
+    const outcomes = await Promise.all(
+      ['ben', 'cruz', 'dina', 'eli'].map((by, i) =>
+        outcome(['lottery', 'confirm', game, no, typed[i] ?? '', '--by', by]),
+      ),
+    );
+    expect(
+      outcomes.filter((o) => o === 'done'),
+      outcomes.join('\n'),
+    ).toHaveLength(1);
+    for (const o of outcomes.filter((o) => o !== 'done')) expect(o).toMatch(/settled already/);
+    const { rows } = await t.db.execute(sql`
+      select s.status, s.payout_centavos from lottery_sub_orders s where s.draw_id = ${draw.id} order by s.id`);
+    // 6 matched: 200,000 × ₱1; 4: 175 × ₱1; 3: 16 × ₱1; 2: nothing.
+    expect(rows.map((row) => [row.status, Number(row.payout_centavos)])).toEqual([
+      ['won', 20_000_000],
+      ['won', 17_500],
+      ['won', 1_600],
+      ['lost', 0],
+    ]);
+    const { rows: moves } = await t.db.execute(sql`
+      select kind, count(*)::int as n from ledger_transfers where round_ref = ${`lottery-draw-${draw.id}`}
+      group by kind order by kind`);
+    expect(moves).toEqual([
+      { kind: 'bet', n: 4 },
+      { kind: 'win', n: 3 },
+    ]);
+    expect(await balanceOf(p.memberId)).toBe(10_000 - 400 + 20_000_000 + 17_500 + 1_600);
     expect(await ledgerTotals(t.db)).toMatchObject({ balanceSum: 0, entrySum: 0, negativePlayers: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import {
+  drawNumbersOf,
   type HouseLotteryGame,
-  isDrawNumbers,
   OFFICIAL_LOTTERIES,
   officialLotteryByCode,
 } from '@app/contracts';
@@ -42,11 +42,15 @@ async function lockOfficialDraw(tx: DbOrTx, { gameCode, drawNo }: DrawRef) {
   return { game, draw };
 }
 
-function checkNumbers(game: HouseLotteryGame, numbers: string) {
-  if (!isDrawNumbers(game, numbers))
-    throw new ResultRefused(
-      `the numbers of ${game.code} are ${game.digits} digits 0-9, e.g. ${'4'.repeat(game.digits)}`,
-    );
+/** The numbers as typed, in their stored form, or a refusal that says what the game's numbers are. */
+function checkNumbers(game: HouseLotteryGame, numbers: string): string {
+  const stored = drawNumbersOf(game, numbers);
+  if (stored !== undefined) return stored;
+  throw new ResultRefused(
+    game.lotto
+      ? `the numbers of ${game.code} are 6 different numbers 1-${game.lotto.pool}, in any order, e.g. 3-7-12-25-33-41`
+      : `the numbers of ${game.code} are ${game.digits} digits 0-9, e.g. ${'4'.repeat(game.digits)}`,
+  );
 }
 
 /**
@@ -56,7 +60,7 @@ function checkNumbers(game: HouseLotteryGame, numbers: string) {
 export async function proposeResult(db: Db, ref: DrawRef & { numbers: string; by: string; now: number }) {
   return db.transaction(async (tx) => {
     const { game, draw } = await lockOfficialDraw(tx, ref);
-    checkNumbers(game, ref.numbers);
+    const numbers = checkNumbers(game, ref.numbers);
     if (draw.drawAt.getTime() > ref.now)
       throw new ResultRefused(
         `draw ${ref.drawNo} happens at ${draw.drawAt.toISOString()}: no result before then`,
@@ -66,8 +70,8 @@ export async function proposeResult(db: Db, ref: DrawRef & { numbers: string; by
       throw new ResultRefused(
         `a result of draw ${ref.drawNo} was proposed by ${live.proposedBy} already: confirm it or void it first`,
       );
-    const row = await insertResult(tx, draw.id, ref.numbers, ref.by);
-    return { resultId: row.id, drawAt: draw.drawAt };
+    const row = await insertResult(tx, draw.id, numbers, ref.by);
+    return { resultId: row.id, drawAt: draw.drawAt, numbers };
   });
 }
 
@@ -82,18 +86,18 @@ export async function confirmResult(
 ) {
   const done = await deps.db.transaction(async (tx) => {
     const { game, draw } = await lockOfficialDraw(tx, ref);
-    checkNumbers(game, ref.numbers);
+    const numbers = checkNumbers(game, ref.numbers);
     const live = await liveResultOf(tx, draw.id);
     if (!live) throw new ResultRefused(`no result of draw ${ref.drawNo} is proposed`);
     if (sameOperator(live.proposedBy, ref.by))
       throw new ResultRefused(`${ref.by} proposed this result: another operator must confirm it`);
     // The proposed numbers are not shown: the second operator reads them from the official source.
-    if (live.numbers !== ref.numbers)
+    if (live.numbers !== numbers)
       throw new ResultRefused(
         'these numbers differ from the proposed ones: check the official result, and void the proposal if it is wrong',
       );
     await decideResult(tx, live.id, { status: 'confirmed', decidedBy: ref.by });
-    return settleWithNumbers(tx, draw.id, ref.numbers);
+    return settleWithNumbers(tx, draw.id, numbers, game);
   });
   publishSettledBalances(deps, done.balances);
   return { numbers: done.numbers, tickets: done.tickets, winners: done.winners };

@@ -50,7 +50,7 @@ describe('official-results draws (LOTT), PGlite', () => {
     const answer = await lgwGet(t, p.token, '/lgw/games/mobile');
     expect(answer.statusCode, answer.body).toBe(200);
     const official = (answer.json().value as Record<string, unknown>[]).filter(
-      (g) => g.kind === 'official' && g.region === null,
+      (g) => g.kind === 'official' && g.region === null && g.pool === null,
     );
     expect(official.map((g) => g.gameId)).toEqual([LOTTERY_OFFICIAL_3D.code, LOTTERY_OFFICIAL_2D.code]);
     for (const game of official) {

@@ -1,4 +1,9 @@
-import type { LotteryOrder, LotteryOrderDetail, LotterySubOrder } from '@app/contracts';
+import {
+  type LotteryOrder,
+  type LotteryOrderDetail,
+  type LotterySubOrder,
+  lottoMatches,
+} from '@app/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lotteryDraws, lotteryOrders, lotterySubOrders } from '../../db/schema/index.js';
@@ -23,7 +28,8 @@ export async function insertSubOrders(db: DbOrTx, rows: Omit<typeof lotterySubOr
   return db.insert(lotterySubOrders).values(rows).returning();
 }
 
-const subOrderView = (row: SubOrderRow): LotterySubOrder => ({
+/** A sub-order as the records show it; a lotto ticket of a drawn draw with how many numbers matched. */
+const subOrderView = (row: SubOrderRow, numbers: string | null): LotterySubOrder => ({
   id: row.id,
   betType: row.betType,
   pick: row.pick,
@@ -33,6 +39,7 @@ const subOrderView = (row: SubOrderRow): LotterySubOrder => ({
   odds: row.odds,
   status: row.status,
   payoutCentavos: row.payoutCentavos,
+  matches: row.betType === 'lotto6' && numbers ? lottoMatches(row.pick, numbers) : null,
 });
 
 /** An order's head as the records list shows it, sums over its sub-orders included. */
@@ -125,7 +132,8 @@ export async function orderDetail(
     .from(lotterySubOrders)
     .where(eq(lotterySubOrders.orderId, orderId))
     .orderBy(asc(lotterySubOrders.id));
-  return { ...orderView(head), subOrders: subs.map(subOrderView) };
+  const view = orderView(head);
+  return { ...view, subOrders: subs.map((sub) => subOrderView(sub, view.numbers)) };
 }
 
 /** The member's sub-orders among `ids`, locked for cancellation, with their draw's close. */

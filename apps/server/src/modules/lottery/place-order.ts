@@ -1,9 +1,11 @@
 import {
   type Currency,
+  drawNumbersOf,
   type LotteryPlaceValue,
   type lotteryEndpoints,
   lotteryGameByCode,
   lotteryOdds,
+  maxStakeCentavosOf,
   type ValidBodyOf,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -30,10 +32,17 @@ export async function placeOrder(
   const game = lotteryGameByCode(body.gameId);
   if (!game || !(await enabledGames(deps.db)).some((row) => row.code === game.code))
     throw new AppError('NOT_FOUND', { field: 'gameId' });
+  const maxStake = maxStakeCentavosOf(game);
   const priced = body.subOrders.map((sub, index) => {
-    const odds = lotteryOdds(game, sub.betType, sub.pick);
+    // A lotto ticket's numbers in any order are stored in their one form ("03-07-12-25-33-41").
+    const pick = game.lotto ? (drawNumbersOf(game, sub.pick) ?? sub.pick) : sub.pick;
+    const odds = lotteryOdds(game, sub.betType, pick);
     if (odds === undefined) throw new AppError('VALIDATION_ERROR', { field: `subOrders.${index}.pick` });
-    return { ...sub, odds, stake: sub.unitCentavos * sub.multiplier };
+    const stake = sub.unitCentavos * sub.multiplier;
+    // The lotto games' published cap: a ticket's 6-match win never passes the maximum win.
+    if (maxStake !== undefined && stake > maxStake)
+      throw new AppError('VALIDATION_ERROR', { field: `subOrders.${index}.multiplier` });
+    return { ...sub, pick, odds, stake };
   });
   const total = priced.reduce((sum, sub) => sum + sub.stake, 0);
   const answer = await deps.db.transaction(async (tx) => {

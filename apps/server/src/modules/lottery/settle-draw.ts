@@ -1,4 +1,10 @@
-import { type Currency, HOUSE_LOTTERIES, houseLotteryByCode, lotteryNumbers } from '@app/contracts';
+import {
+  type Currency,
+  HOUSE_LOTTERIES,
+  type HouseLotteryGame,
+  houseLotteryByCode,
+  lotteryNumbers,
+} from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { publishBalance } from '../wallet/index.js';
 import { dueDraws, lockDueDraw, markDrawn } from './draw-repository.js';
@@ -17,7 +23,7 @@ export async function settleDraw(deps: LotteryDeps, drawId: number) {
     const game = draw && houseLotteryByCode(draw.gameCode);
     if (!draw || !game || draw.serverSeed === null) return undefined;
     const numbers = await lotteryNumbers(draw.serverSeed, draw.gameCode, draw.drawNo, game.digits);
-    return settleWithNumbers(tx, draw.id, numbers);
+    return settleWithNumbers(tx, draw.id, numbers, game);
   });
   if (!done) return undefined;
   publishSettledBalances(deps, done.balances);
@@ -29,8 +35,8 @@ export async function settleDraw(deps: LotteryDeps, drawId: number) {
  * `numbers` in one statement, every win paid through the ledger, the draw marked settled. House
  * draws (their seed) and official draws (their confirmed result) settle through this one path.
  */
-export async function settleWithNumbers(tx: DbOrTx, drawId: number, numbers: string) {
-  const judged = await settleSubOrders(tx, drawId, numbers);
+export async function settleWithNumbers(tx: DbOrTx, drawId: number, numbers: string, game: HouseLotteryGame) {
+  const judged = await settleSubOrders(tx, drawId, numbers, game.lotto);
   const paid = await payWinners(tx, drawId);
   if (paid.refused > 0) throw new Error(`draw ${drawId}: ${paid.refused} wins were not posted`);
   await markDrawn(tx, drawId, numbers);

@@ -1,3 +1,4 @@
+import type { LottoFormat } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { LEDGER_SCOPE, roundRefOf } from './lottery-deps.js';
@@ -7,23 +8,39 @@ import { LEDGER_SCOPE, roundRefOf } from './lottery-deps.js';
 /**
  * Settles every pending sub-order of a draw in one statement: won or lost by the drawn `numbers`
  * (straight: the same digits in order; rambolito: the same digits in any order, by the sorted
- * pick; first or last: that digit of the draw), paid stake × the odds it was sold at.
+ * pick; first or last: that digit of the draw), paid stake × the odds it was sold at. A lotto
+ * game's tickets (`lotto`: its prize table) are judged by how many of their 6 numbers were drawn
+ * and paid stake × that tier's prize, never past the game's maximum win.
  */
-export async function settleSubOrders(db: DbOrTx, drawId: number, numbers: string) {
+export async function settleSubOrders(db: DbOrTx, drawId: number, numbers: string, lotto?: LottoFormat) {
   const sorted = [...numbers].sort().join('');
+  const prizes = lotto?.prizes ?? { 3: 0, 4: 0, 5: 0, 6: 0 };
+  const maxWin = lotto?.maxWinCentavos ?? 0;
   const { rows } = await db.execute(sql`
     with settled as (
       update lottery_sub_orders set
-        status = case when won then 'won' else 'lost' end,
-        payout_centavos = case when won then stake_centavos * odds else 0 end,
+        status = case when judged.pays > 0 then 'won' else 'lost' end,
+        payout_centavos = judged.pays,
         settled_at = now()
       from (
-        select id as sid,
-          (bet_type = 'straight' and pick = ${numbers})
-          or (bet_type = 'rambolito' and pick_key = ${sorted})
-          or (bet_type = 'first' and pick = left(${numbers}, 1))
-          or (bet_type = 'last' and pick = right(${numbers}, 1)) as won
-        from lottery_sub_orders where draw_id = ${drawId} and status = 'pending'
+        select sid, case
+          when bet_type = 'lotto6' then least(stake_centavos * case matches
+            when 3 then ${prizes[3]}::bigint when 4 then ${prizes[4]}::bigint
+            when 5 then ${prizes[5]}::bigint when 6 then ${prizes[6]}::bigint else 0 end, ${maxWin}::bigint)
+          when won then stake_centavos * odds
+          else 0 end as pays
+        from (
+          select id as sid, bet_type, stake_centavos, odds,
+            (bet_type = 'straight' and pick = ${numbers})
+            or (bet_type = 'rambolito' and pick_key = ${sorted})
+            or (bet_type = 'first' and pick = left(${numbers}, 1))
+            or (bet_type = 'last' and pick = right(${numbers}, 1)) as won,
+            case when bet_type = 'lotto6' then (
+              select count(*) from unnest(string_to_array(pick, '-')) as p(n)
+              where p.n = any(string_to_array(${numbers}, '-'))
+            ) else 0 end as matches
+          from lottery_sub_orders where draw_id = ${drawId} and status = 'pending'
+        ) picks
       ) judged
       where id = judged.sid
       returning status

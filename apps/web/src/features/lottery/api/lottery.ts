@@ -67,7 +67,11 @@ export const ordersKey = [...lotteryKey, 'orders'] as const;
  * The member's latest orders (R-GAMES-47), every few seconds while one waits for its draw so the
  * result shows when it is drawn; the pending ones with their sub-orders, to cancel.
  */
-export function useMyOrders(gameId: string) {
+/**
+ * The member's orders of one game, with the details of the pending ones (to cancel them) and, when
+ * `withDrawn` (the lotto games, whose tickets show their matches), of the last five drawn ones.
+ */
+export function useMyOrders(gameId: string, withDrawn = false) {
   const orders = useQuery({
     queryKey: [...ordersKey, 'list'],
     queryFn: ({ signal }) =>
@@ -78,15 +82,22 @@ export function useMyOrders(gameId: string) {
   });
   const mine = (orders.data?.list ?? []).filter((order) => order.gameId === gameId);
   const pending = mine.filter((order) => order.status === 'pending');
+  const drawn = withDrawn ? mine.filter((order) => order.status === 'settled').slice(0, 5) : [];
   const details = useQueries({
-    queries: pending.map((order) => ({
+    queries: [...pending, ...drawn].map((order) => ({
       queryKey: [...ordersKey, 'detail', order.orderId],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         callEndpoint(lotteryEndpoints.lotteryOrderDetail, { query: { orderId: order.orderId }, signal }),
       meta: HANDLES_ERRORS,
     })),
   });
-  return { orders, mine, pendingDetails: details.flatMap((d) => (d.data ? [d.data] : [])) };
+  const loaded = details.flatMap((d) => (d.data ? [d.data] : []));
+  return {
+    orders,
+    mine,
+    pendingDetails: loaded.filter((order) => order.status === 'pending'),
+    drawnDetails: loaded.filter((order) => order.status === 'settled'),
+  };
 }
 
 /** A drawn draw's seed, commitment and numbers, to recompute here. */

@@ -25,13 +25,19 @@ export function LotteryGameCard({ game, latest }: { game: LotteryGame; latest: L
         <div>
           <h2 className={styles.cardName}>{game.name}</h2>
           <p className={styles.muted}>
-            {game.kind === 'official'
-              ? t(game.drawDays.length > 0 ? 'lottery_official_days' : 'lottery_official_schedule', {
-                  digits: game.digits,
+            {game.pool !== null
+              ? t('lottery_lotto_days', {
+                  pool: game.pool,
                   times: game.drawTimes.join(', '),
                   days: weekdayNames(game.drawDays, LANGUAGE_TAG[language]),
                 })
-              : t('lottery_every', { minutes: Math.round(game.intervalSeconds / 60), digits: game.digits })}
+              : game.kind === 'official'
+                ? t(game.drawDays.length > 0 ? 'lottery_official_days' : 'lottery_official_schedule', {
+                    digits: game.digits,
+                    times: game.drawTimes.join(', '),
+                    days: weekdayNames(game.drawDays, LANGUAGE_TAG[language]),
+                  })
+                : t('lottery_every', { minutes: Math.round(game.intervalSeconds / 60), digits: game.digits })}
           </p>
         </div>
       </div>

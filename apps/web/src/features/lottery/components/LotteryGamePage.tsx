@@ -1,4 +1,4 @@
-import type { HouseLotteryGame, LotteryGame, LotteryNumero } from '@app/contracts';
+import { type HouseLotteryGame, isLottoGame, type LotteryGame, type LotteryNumero } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -7,11 +7,13 @@ import { useNow } from '../../../shared/hooks/use-now';
 import { formatBalance } from '../../../shared/lib/money';
 import { Icon } from '../../../shared/ui/Icon';
 import { useWallet, walletQueryKey } from '../../wallet';
-import { lotteryKey, useMyOrders } from '../api/lottery';
+import { lotteryKey, ordersKey, useMyOrders } from '../api/lottery';
 import { useLotteryBets } from '../hooks/use-lottery-bets';
 import { BetForm } from './BetForm';
 import { Countdown } from './Countdown';
 import { DrawBalls } from './DrawBalls';
+import { LottoBetForm } from './LottoBetForm';
+import { LottoPrizeTable } from './LottoPrizeTable';
 import * as styles from './lottery.module.css';
 import { MyTickets } from './MyTickets';
 import { OddsTable } from './OddsTable';
@@ -35,7 +37,9 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
   const now = useNow();
   const client = useQueryClient();
   const wallet = useWallet(true);
-  const { mine, pendingDetails } = useMyOrders(game.gameId);
+  const lotto = isLottoGame(def) ? def : undefined;
+  // A lotto game's drawn tickets show which of their numbers matched: their details are read too.
+  const { mine, pendingDetails, drawnDetails } = useMyOrders(game.gameId, lotto !== undefined);
   const bets = useLotteryBets(game.gameId);
   const draw = game.nextDraw;
   const open = draw !== null && Date.parse(draw.closesAt) > now;
@@ -48,6 +52,8 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
       void client.invalidateQueries({ queryKey: walletQueryKey });
       void client.invalidateQueries({ queryKey: [...lotteryKey, 'games'] });
       void client.invalidateQueries({ queryKey: [...lotteryKey, 'numeros'] });
+      // A drawn ticket's details now hold its result (a lotto ticket's matches).
+      void client.invalidateQueries({ queryKey: [...ordersKey, 'detail'] });
     }
     seen.current = settled;
   }, [client, settled]);
@@ -89,22 +95,33 @@ export function LotteryGamePage({ game, def, latest, onClose }: Props) {
           </div>
         )}
       </section>
-      <BetForm
-        def={def}
-        open={open}
-        busy={bets.busy}
-        currency={currency}
-        onPlace={(choice) => (draw ? bets.place(draw.drawNo, choice) : Promise.resolve(false))}
-      />
+      {lotto ? (
+        <LottoBetForm
+          def={lotto}
+          open={open}
+          busy={bets.busy}
+          currency={currency}
+          onPlace={(choice) => (draw ? bets.place(draw.drawNo, choice) : Promise.resolve(false))}
+        />
+      ) : (
+        <BetForm
+          def={def}
+          open={open}
+          busy={bets.busy}
+          currency={currency}
+          onPlace={(choice) => (draw ? bets.place(draw.drawNo, choice) : Promise.resolve(false))}
+        />
+      )}
       <MyTickets
         orders={mine}
         pending={pendingDetails}
+        drawn={drawnDetails}
         now={now}
         busy={bets.busy}
         onCancel={bets.cancel}
         official={official}
       />
-      <OddsTable game={game} />
+      {lotto ? <LottoPrizeTable game={game} def={lotto} /> : <OddsTable game={game} />}
       {official ? (
         <OfficialNote gameId={game.gameId} />
       ) : (

@@ -9,6 +9,7 @@ import { QueryState } from '../../../shared/ui/QueryState';
 import { Sheet } from '../../../shared/ui/Sheet';
 import { useLotteryOrderDetail } from '../api/lottery';
 import { useLotteryBets } from '../hooks/use-lottery-bets';
+import { matchedOf } from '../lib/lotto';
 import { DrawBalls } from './DrawBalls';
 import * as styles from './lottery.module.css';
 
@@ -51,17 +52,51 @@ function TicketBody({ order }: { order: LotteryOrderDetail }) {
         </p>
       )}
       {order.numbers && (
-        <DrawBalls numbers={order.numbers} label={t('lottery_numbers')} testId="ticket-numbers" />
+        <DrawBalls
+          numbers={order.numbers}
+          label={t('lottery_numbers')}
+          testId="ticket-numbers"
+          marked={
+            order.subOrders.some((sub) => sub.betType === 'lotto6')
+              ? matchedOf(
+                  order.numbers,
+                  order.subOrders.filter((sub) => sub.betType === 'lotto6').map((sub) => sub.pick),
+                )
+              : undefined
+          }
+        />
       )}
       <ul className={styles.list}>
         {order.subOrders.map((sub) => (
-          <li key={sub.id} className={styles.ticket} data-testid="ticket-sub-order" data-status={sub.status}>
+          <li
+            key={sub.id}
+            className={sub.betType === 'lotto6' ? `${styles.ticket} ${styles.lottoTicket}` : styles.ticket}
+            data-testid="ticket-sub-order"
+            data-status={sub.status}
+          >
             <div>
-              <strong>
-                {t(`lottery_type_${sub.betType}`)} {sub.pick}
-              </strong>
+              {sub.betType === 'lotto6' ? (
+                <DrawBalls
+                  numbers={sub.pick}
+                  label={t('lottery_lotto_your')}
+                  marked={order.numbers ? matchedOf(sub.pick, [order.numbers]) : undefined}
+                  testId="ticket-lotto-pick"
+                />
+              ) : (
+                <strong>
+                  {t(`lottery_type_${sub.betType}`)} {sub.pick}
+                </strong>
+              )}
+              {sub.matches !== null && (
+                <span className={styles.muted} data-testid="ticket-matches">
+                  {t('lottery_lotto_matches', { count: sub.matches })}
+                </span>
+              )}
               <span className={styles.muted}>
-                {t('lottery_ticket_stake', { stake: money(sub.stakeCentavos), odds: sub.odds })}
+                {t(sub.betType === 'lotto6' ? 'lottery_lotto_ticket_stake' : 'lottery_ticket_stake', {
+                  stake: money(sub.stakeCentavos),
+                  odds: sub.odds,
+                })}
               </span>
             </div>
             {sub.status === 'pending' && open ? (
