@@ -19,7 +19,8 @@ export function boardAnnouncer(db: DbOrTx, bus: LiveBus) {
   let last = '';
   return async function announceBoard() {
     const board = await crashBoard(db, null);
-    if (!board) return;
+    // A round without bets needs no list: a page empties its list when a round opens.
+    if (!board || board.top.length === 0) return;
     const text = JSON.stringify(board);
     if (text === last) return;
     last = text;

@@ -13,9 +13,11 @@ const LEASE_MS = 3_000;
 const RENEW_MS = 1_000;
 /**
  * How often the live list of bets is read and, when it changed, sent: a thousand players betting
- * make a few small messages a second, not a thousand.
+ * make two small messages a second to each page, not a thousand. Each is one write per socket, and
+ * those writes, not their size, were what the list cost the server (the player's own bet and
+ * cash-out come back at once in the answer to their call).
  */
-const BOARD_MS = 200;
+const BOARD_MS = 500;
 const NODE = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
 export interface CrashLoopOptions {
