@@ -29,15 +29,15 @@ afterAll(() => t.close());
 
 describe('Crash live list', () => {
   it('R-GAMES-40 pages hear the totals and the largest stakes, once per change; the whole list is a GET', async () => {
-    const { deps } = tickDeps(t.db, 2_500);
+    const { deps } = tickDeps(t.db, 5_000);
     const heard: LiveEvent[] = [];
     deps.bus.subscribeTopic('crash', (event) => heard.push(event));
     const announce = boardAnnouncer(t.db, deps.bus);
-    await chainWithFirstPoint(t.db, (cents) => cents >= 200);
-    await crashTick(deps, Date.now());
     const count = CRASH_BOARD_TOP + 5;
     const players = await Promise.all(Array.from({ length: count }, () => fundedMember(t, 1_000)));
     const tokens = await Promise.all(players.map((p) => crashToken(t, p.token)));
+    await chainWithFirstPoint(t.db, (cents) => cents >= 200);
+    await crashTick(deps, Date.now());
     // Stakes of one, two, … minimum bets, so the largest are known; the smallest cashes out by hand.
     const unit = CRASH_RULES.minBetCentavos;
     const placed = await Promise.all(tokens.map((token, i) => bet(t, token, unit * (i + 1))));
