@@ -1,13 +1,10 @@
 // The simulated Crash players of `npm run bench:crash`: a seat is a player with a launch token and
 // a live socket subscribed to Crash; the first seat's socket also follows the rounds for the bench.
-import http from 'node:http';
 import type { CrashRoundView } from '@app/contracts';
 import WebSocket from 'ws';
 import type { Player } from './cashier-stage.js';
 
 const HEADERS = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-/** One kept-alive connection per seat, as each phone keeps its own. */
-const agent = new http.Agent({ keepAlive: true });
 
 export interface Seat extends Player {
   /** The launch token Crash's calls carry, as the game page gets it from launchGame. */
@@ -92,47 +89,20 @@ export function openSeat(origin: string, player: Player, launch: string, heard: 
   });
 }
 
-/**
- * Posts a call and gives its code: 'ok' for a 200 (the envelope then says success), else the
- * envelope's code. Only a refusal's body is parsed: the simulated players share the server's cores,
- * while real ones read their answers on their own phones. (`fetch` cost these thousand players more
- * of the machine than a plain request does.)
- */
-export function postCode(url: URL, body: object): Promise<string> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...HEADERS, 'content-length': Buffer.byteLength(text) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          if (res.statusCode === 200) return resolve('ok');
-          try {
-            const answer = JSON.parse(Buffer.concat(chunks).toString()) as { code?: string };
-            resolve(answer.code ?? String(res.statusCode));
-          } catch {
-            resolve(String(res.statusCode));
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
-
 /** Sends one call per seat at once; how long until the last answer, and the answers' codes. */
 export async function burst(seats: Seat[], path: string, body: (seat: Seat, i: number) => object) {
-  const url = new URL(path);
   const started = performance.now();
-  const codes = await Promise.all(seats.map((seat, i) => postCode(url, body(seat, i))));
+  const codes = await Promise.all(
+    seats.map(async (seat, i) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify(body(seat, i)),
+      });
+      const answer = (await res.json()) as { success: boolean; code?: string };
+      return answer.success ? 'ok' : (answer.code ?? String(res.status));
+    }),
+  );
   return { ms: performance.now() - started, codes };
 }
 
