@@ -58,14 +58,14 @@ export class RoundWatch {
   }
 }
 
+/** What the seats heard: every message counted, and the watching seat's by type. */
+export interface Heard {
+  messages: number;
+  watched: Map<string, number>;
+}
+
 /** Opens a player's live socket, authenticated and subscribed to Crash; counts what it hears. */
-export function openSeat(
-  origin: string,
-  player: Player,
-  launch: string,
-  heard: { messages: number },
-  watch?: RoundWatch,
-) {
+export function openSeat(origin: string, player: Player, launch: string, heard: Heard, watch?: RoundWatch) {
   return new Promise<Seat>((resolve, reject) => {
     const socket = new WebSocket(`${origin.replace('http', 'ws')}/wps/ws`);
     socket.on('error', reject);
@@ -77,6 +77,7 @@ export function openSeat(
       // of bets on a thousand sockets took more of the machine than the server's own work.
       if (ready && !watch) return;
       const message = JSON.parse(String(raw)) as { type: string; round?: CrashRoundView; serverNow?: string };
+      if (watch) heard.watched.set(message.type, (heard.watched.get(message.type) ?? 0) + 1);
       if (message.type === 'ready') {
         ready = true;
         socket.send(JSON.stringify({ type: 'subscribe', topic: 'crash' }));

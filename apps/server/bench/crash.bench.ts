@@ -20,7 +20,7 @@ import { houseCatalogueFeed } from '../src/modules/house/index.js';
 import { ledgerTotals } from '../src/modules/wallet/index.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { pgbench, pgbenchTps, seedPlayers } from './cashier-stage.js';
-import { burst, openSeat, RoundWatch, type Seat, tally } from './crash-players.js';
+import { burst, type Heard, openSeat, RoundWatch, type Seat, tally } from './crash-players.js';
 import {
   cleanUpOnInterrupt,
   createScratchDatabase,
@@ -106,7 +106,7 @@ async function main() {
       }
     }, 250);
     const watch = new RoundWatch();
-    const heard = { messages: 0 };
+    const heard: Heard = { messages: 0, watched: new Map() };
     log(`opening ${PLAYERS} live sockets…`);
     for (const [i, player] of players.entries())
       seats.push(
@@ -209,6 +209,10 @@ async function main() {
     console.log(
       `${PLAYERS} players with live sockets, ${ROUNDS} rounds, ${heard.messages} socket messages heard; ` +
         `${check[0]?.auto_cashed} automatic cash-outs at ${(AUTO_CASHOUT_CENTS / 100).toFixed(2)}×`,
+    );
+    console.log(
+      `one socket heard: ${[...heard.watched].map(([type, n]) => `${type} ${n}`).join(', ')} ` +
+        `(${(heard.messages / PLAYERS / ROUNDS).toFixed(1)} messages a socket a round)`,
     );
     console.log(
       `bets: ${tally(bets)}; hand cash-outs at ${(HAND_CASHOUT_CENTS / 100).toFixed(2)}×: ${tally(cashouts)}`,

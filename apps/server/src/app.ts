@@ -20,7 +20,7 @@ import { withdrawRoutes } from './modules/cashier/withdraw-routes.js';
 import { challengeRoutes } from './modules/challenge/routes.js';
 import { announcementRoutes } from './modules/content/announcement-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
-import { betAnnouncer, crashLoop } from './modules/crash/loop-plugin.js';
+import { crashLoop } from './modules/crash/loop-plugin.js';
 import { crashRoutes } from './modules/crash/routes.js';
 import { diskFeedbackStorage } from './modules/feedback/index.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
@@ -171,14 +171,13 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
   await app.register(houseRollUp, { db: database.db, everyMs: HOUSE_ROLL_UP_MS });
   await app.register(seamlessRoutes, wallet);
   await app.register(houseRoutes, wallet);
-  const announcer = betAnnouncer(wallet);
-  app.addHook('onClose', async () => announcer.stop());
-  const crash = { ...wallet, announceBet: announcer.announceBet, bettingMs: config.CRASH_BETTING_MS };
+  const crash = { ...wallet, bettingMs: config.CRASH_BETTING_MS };
   await app.register(crashRoutes, crash);
   // The loop's start, crash and settlement run on a connection of their own, never queued behind bets.
   await app.register(crashLoop, {
     deps: { ...crash, db: database.dedicatedDb },
     everyMs: config.CRASH_LOOP_MS,
+    boardDb: database.db,
   });
   await app.register(lotteryRoutes, wallet);
   await app.register(lotteryLoop, { deps: wallet, everyMs: config.LOTTERY_LOOP_MS });

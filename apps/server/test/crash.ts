@@ -1,4 +1,4 @@
-import { CRASH_GAME_CODE, type CrashBetView, crashPointCents, HOUSE_VENDOR } from '@app/contracts';
+import { CRASH_GAME_CODE, crashPointCents, HOUSE_VENDOR } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { chainHashAt, makeChain } from '../src/modules/crash/chain.js';
@@ -10,17 +10,10 @@ import { launchToken } from './wallet.js';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Deps for driving the round loop by hand: its announcements are kept to look at. */
+/** Deps for driving the round loop by hand. */
 export function tickDeps(db: Db, bettingMs = 1_500) {
-  const announced: CrashBetView[] = [];
-  const deps: CrashDeps = {
-    db,
-    bus: localBus(),
-    houseShards: 16,
-    bettingMs,
-    announceBet: (bet) => void announced.push(bet),
-  };
-  return { deps, announced };
+  const deps: CrashDeps = { db, bus: localBus(), houseShards: 16, bettingMs };
+  return { deps };
 }
 
 /**

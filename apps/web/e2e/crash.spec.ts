@@ -33,6 +33,9 @@ async function betAndCashOut(page: Page) {
     expect(bet.value.balanceCentavos).toBe(before - 1_000);
     await expect(page.getByTestId('crash-balance')).toHaveText(`₱${pesos((before - 1_000) / 100)} PHP`);
     await expect(page.getByTestId('crash-bet')).not.toHaveCount(0);
+    // The live list's totals count every bet of the round, this one among them.
+    await expect(page.getByTestId('crash-totals')).toContainText('Total bet');
+    await expect(page.getByTestId('crash-players-count')).not.toHaveText('0');
     await expect(action(page)).toHaveText(/^Cash out ₱[\d,]+\.\d{2}$/, { timeout: 15_000 });
     const answered = page.waitForResponse((r) => r.url().endsWith('/wps/house/crash/cashout'));
     await action(page).tap();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRASH_RULES } from './crash/rules.js';
+import { CRASH_RULES, crashPayoutCentavos } from './crash/rules.js';
 import { wholeNumber } from './fields.js';
 import { CURRENCIES } from './wallet-constants.js';
 
@@ -37,11 +37,55 @@ export const crashBetViewSchema = z.object({
 });
 export type CrashBetView = z.infer<typeof crashBetViewSchema>;
 
+/**
+ * How many bets the live list carries: the round's largest stakes, about what a phone's panel shows.
+ * Every page hears the list a few times a second, so it is capped, whatever the number of players;
+ * the totals count them all, and the whole list is one GET away (`crashBets`).
+ */
+export const CRASH_BOARD_TOP = 20;
+/** The most bets the whole list gives, largest stakes first. */
+export const CRASH_BET_LIST_MAX = 1_000;
+
+/** A round's bets in one currency (trial players bet demo credit in the same rounds). */
+export const crashBetTotalsSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  players: z.int(),
+  stakedCentavos: z.int(),
+  /** Bets cashed out, by hand or automatically, and what they were paid. */
+  cashedOut: z.int(),
+  paidCentavos: z.int(),
+});
+export type CrashBetTotals = z.infer<typeof crashBetTotalsSchema>;
+
+/**
+ * A bet on the live list, compact because every page hears it: id, masked player, stake, currency,
+ * automatic cash-out target, status, cash-out multiplier (`crashBoardBet` makes a CrashBetView of it).
+ */
+export const crashBoardRowSchema = z.tuple([
+  z.int(),
+  z.string(),
+  z.int(),
+  z.enum(CURRENCIES),
+  z.int().nullable(),
+  z.enum(['open', 'cashed', 'lost']),
+  z.int().nullable(),
+]);
+export type CrashBoardRow = z.infer<typeof crashBoardRowSchema>;
+
+/** The live list of a round: its totals and its largest stakes (at most CRASH_BOARD_TOP), largest first. */
+export const crashBoardSchema = z.object({
+  roundId: z.int(),
+  totals: z.array(crashBetTotalsSchema),
+  top: z.array(crashBoardRowSchema),
+});
+export type CrashBoard = z.infer<typeof crashBoardSchema>;
+
 export const crashStateSchema = z.object({
   /** The server's clock, so the page draws the curve from the round's start on the server's time. */
   serverNow: z.string(),
   round: crashRoundViewSchema.nullable(),
-  bets: z.array(crashBetViewSchema),
+  /** The live list of the round, as the socket brings it. */
+  board: crashBoardSchema.nullable(),
   /** The latest crashed rounds, newest first. */
   history: z.array(z.object({ roundId: z.int(), crashPointCents: z.int() })),
 });
@@ -74,6 +118,15 @@ export const crashCashoutBodySchema = z.strictObject({ token: launchToken, round
 export const crashBetValueSchema = z.object({ bet: crashBetViewSchema, balanceCentavos: z.int() });
 export type CrashBetValue = z.infer<typeof crashBetValueSchema>;
 
+export const crashBetsQuerySchema = z.strictObject({ roundId });
+/** Every bet of a round (at most CRASH_BET_LIST_MAX, largest stakes first), for a player who opens the list. */
+export const crashBetListSchema = z.object({
+  roundId: z.int(),
+  totals: z.array(crashBetTotalsSchema),
+  bets: z.array(crashBetViewSchema),
+});
+export type CrashBetList = z.infer<typeof crashBetListSchema>;
+
 export const crashVerifyQuerySchema = z.strictObject({ roundId });
 /** Everything the verify page needs to recompute a crashed round in the browser. */
 export const crashVerifySchema = z.object({
@@ -96,4 +149,25 @@ export type CrashVerify = z.infer<typeof crashVerifySchema>;
 /** What the page hears on /wps/ws after subscribing to the `crash` topic. */
 export type CrashEvent =
   | { type: 'crash_round'; round: CrashRoundView; serverNow: string }
-  | { type: 'crash_bets'; bets: CrashBetView[] };
+  | { type: 'crash_board'; board: CrashBoard };
+
+/** A live-list row as the page shows bets; a cash-out's payout is the published rule's. */
+export function crashBoardBet(roundId: number, row: CrashBoardRow): CrashBetView {
+  const [id, player, amountCentavos, currency, autoCashoutCents, status, cashoutCents] = row;
+  return {
+    id,
+    roundId,
+    player,
+    amountCentavos,
+    currency,
+    autoCashoutCents,
+    status,
+    cashoutCents,
+    payoutCentavos:
+      status === 'cashed'
+        ? crashPayoutCentavos(amountCentavos, cashoutCents ?? 100)
+        : status === 'lost'
+          ? 0
+          : null,
+  };
+}

@@ -63,6 +63,15 @@ export type {
   CrashState,
   CrashVerify,
 } from './crash.js';
+export {
+  CRASH_BET_LIST_MAX,
+  CRASH_BOARD_TOP,
+  type CrashBetList,
+  type CrashBetTotals,
+  type CrashBoard,
+  type CrashBoardRow,
+  crashBoardBet,
+} from './crash.js';
 export * from './credential-encryption.js';
 export * from './customer-service-codec.js';
 export type { DepositPromo, DepositPromoList, MemberBonus, MemberBonusStatus } from './deposit-bonus.js';

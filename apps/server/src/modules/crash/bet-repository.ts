@@ -1,5 +1,5 @@
-import type { CrashBetView, Currency } from '@app/contracts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { CrashBetTotals, CrashBetView, CrashBoardRow, Currency } from '@app/contracts';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { crashBets } from '../../db/schema/index.js';
 
@@ -143,11 +143,65 @@ export async function endBets(db: DbOrTx, ends: { bet: CrashBetRow; end: BetEnd 
   return ends.map(({ bet, end }) => ({ ...bet, ...end }));
 }
 
-export async function betsOfRound(db: DbOrTx, roundId: number, limit: number) {
+/** A round's largest stakes (ties by bet number), at most `limit`. */
+export async function largestBets(db: DbOrTx, roundId: number, limit: number) {
   return db
     .select()
     .from(crashBets)
     .where(eq(crashBets.roundId, roundId))
-    .orderBy(asc(crashBets.id))
+    .orderBy(desc(crashBets.amountCentavos), asc(crashBets.id))
     .limit(limit);
+}
+
+/** The totals of a round's bets, one entry per currency. */
+export async function betTotals(db: DbOrTx, roundId: number): Promise<CrashBetTotals[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select currency, count(*)::int as players, sum(amount_centavos)::float8 as staked,
+           (count(*) filter (where status = 'cashed'))::int as cashed_out,
+           coalesce(sum(payout_centavos) filter (where status = 'cashed'), 0)::float8 as paid
+    from ${crashBets} where round_id = ${roundId} group by currency order by currency`);
+  return rows.map(totalsOf);
+}
+
+const totalsOf = (row: Record<string, unknown>): CrashBetTotals => ({
+  currency: row.currency as Currency,
+  players: Number(row.players),
+  stakedCentavos: Number(row.staked),
+  cashedOut: Number(row.cashed_out),
+  paidCentavos: Number(row.paid),
+});
+
+/**
+ * The live list of a round (the latest one when `roundId` is null), in one statement: its totals
+ * per currency and its `top` largest stakes as compact rows. Undefined when there is no such round.
+ */
+export async function roundBoard(db: DbOrTx, roundId: number | null, top: number) {
+  const { rows } = await db.execute<{ round_id: number; totals: unknown; top: unknown }>(sql`
+    with r as (
+      select id from crash_rounds where ${roundId}::bigint is null or id = ${roundId}::bigint
+      order by id desc limit 1
+    ), t as (
+      select b.currency, count(*)::int as players, sum(b.amount_centavos)::float8 as staked,
+             (count(*) filter (where b.status = 'cashed'))::int as cashed_out,
+             coalesce(sum(b.payout_centavos) filter (where b.status = 'cashed'), 0)::float8 as paid
+      from ${crashBets} b join r on b.round_id = r.id group by b.currency
+    ), l as (
+      select b.id, b.player_mask, b.amount_centavos, b.currency, b.auto_cashout_cents, b.status, b.cashout_cents
+      from ${crashBets} b join r on b.round_id = r.id
+      order by b.amount_centavos desc, b.id limit ${top}
+    )
+    select r.id::int as round_id,
+      (select coalesce(json_agg(t order by t.currency), '[]'::json) from t) as totals,
+      (select coalesce(json_agg(json_build_array(l.id, l.player_mask, l.amount_centavos, l.currency,
+         l.auto_cashout_cents, l.status, l.cashout_cents) order by l.amount_centavos desc, l.id), '[]'::json)
+       from l) as top
+    from r`);
+  const row = rows[0];
+  if (!row) return undefined;
+  const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
+  return {
+    roundId: Number(row.round_id),
+    totals: json(row.totals).map((t) => totalsOf(t as Record<string, unknown>)),
+    top: json(row.top) as CrashBoardRow[],
+  };
 }

@@ -123,7 +123,6 @@ async function cashOutsOnce(
     if (!outcome.ok) return outcome;
     const { bet, balance } = outcome.value;
     publishBalance(deps.bus, bet.memberId, bet.currency as Currency, balance);
-    deps.announceBet(betView(bet));
     return { ok: true, value: { bet: betView(bet), balanceCentavos: balance } };
   });
 }

@@ -4,22 +4,21 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { crashRounds } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { betsOfRound, betView, findMemberBet } from './bet-repository.js';
+import { betView, findMemberBet } from './bet-repository.js';
+import { crashBoard } from './board.js';
 import { crashPlayerOfLaunch } from './player-of-launch.js';
 import { chainById, latestRound, recentCrashes, roundById } from './round-repository.js';
 import { roundView } from './round-view.js';
 
-/** The bets listed to everyone; a busy round shows its first ones. */
-const BETS_SHOWN = 200;
 const HISTORY_SHOWN = 20;
 
-/** The round now, its bets and the latest crash points, for anyone who opens the page. */
+/** The round now, its live list of bets and the latest crash points, for anyone who opens the page. */
 export async function getCrashState(db: DbOrTx): Promise<CrashState> {
   const round = await latestRound(db);
   return {
     serverNow: new Date().toISOString(),
     round: round ? roundView(round) : null,
-    bets: round ? (await betsOfRound(db, round.id, BETS_SHOWN)).map(betView) : [],
+    board: round ? ((await crashBoard(db, round.id)) ?? null) : null,
     history: await recentCrashes(db, HISTORY_SHOWN),
   };
 }

@@ -158,10 +158,7 @@ async function betsOnce(
     const outcome = written.get(player.memberId) ?? refused(new AppError('INTERNAL_ERROR'));
     if (!outcome.ok) return outcome;
     const { bet, balance, fresh } = outcome.value;
-    if (fresh) {
-      publishBalance(deps.bus, bet.memberId, bet.currency as Currency, balance);
-      deps.announceBet(betView(bet));
-    }
+    if (fresh) publishBalance(deps.bus, bet.memberId, bet.currency as Currency, balance);
     return { ok: true, value: { bet: betView(bet), balanceCentavos: balance } };
   });
 }

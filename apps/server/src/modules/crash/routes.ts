@@ -6,6 +6,7 @@ import { batcher } from './batcher.js';
 import { type CashOutCall, cashOuts } from './cash-out.js';
 import type { CrashDeps } from './crash-deps.js';
 import { getCrashState, openCrashSession, verifyCrashRound } from './get-state.js';
+import { listCrashBets } from './list-bets.js';
 import { type BetCall, placeBets } from './place-bet.js';
 
 /**
@@ -35,6 +36,9 @@ export const crashRoutes: FastifyPluginAsyncZod<CrashDeps> = async (app, deps) =
     return ok(await outs.submit({ request: request.body, receivedAt }));
   });
   routeOf(app, endpoints.crashState, {}, async () => ok(await getCrashState(db)));
+  routeOf(app, endpoints.crashBets, {}, async (request) =>
+    ok(await listCrashBets(db, request.query.roundId)),
+  );
   routeOf(app, endpoints.crashVerify, {}, async (request) =>
     ok(await verifyCrashRound(db, request.query.roundId)),
   );

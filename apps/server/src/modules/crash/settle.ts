@@ -1,6 +1,6 @@
-import { type CrashBetView, type Currency, crashPayoutCentavos, HOUSE_VENDOR } from '@app/contracts';
+import { type Currency, crashPayoutCentavos, HOUSE_VENDOR } from '@app/contracts';
 import { publishBalance, vendorTransfers } from '../wallet/index.js';
-import { betView, endBets, openBetsOfRound } from './bet-repository.js';
+import { endBets, openBetsOfRound } from './bet-repository.js';
 import type { CrashDeps } from './crash-deps.js';
 import { crashWinBody } from './place-bet.js';
 import { lockUnsettledRounds, markSettled } from './round-repository.js';
@@ -19,13 +19,7 @@ export const SETTLE_GRACE_MS = 500;
  */
 export async function settleCrashedRounds(deps: CrashDeps, now: number): Promise<number> {
   const done = await deps.db.transaction(async (tx) => {
-    const settled: {
-      bets: CrashBetView[];
-      balances: { memberId: number; currency: Currency; balance: number }[];
-    } = {
-      bets: [],
-      balances: [],
-    };
+    const balances: { memberId: number; currency: Currency; balance: number }[] = [];
     let rounds = 0;
     for (const round of await lockUnsettledRounds(tx)) {
       if (round.crashesAt.getTime() + SETTLE_GRACE_MS > now) continue;
@@ -57,20 +51,19 @@ export async function settleCrashedRounds(deps: CrashDeps, now: number): Promise
         if (!answer.ok) throw answer.error;
         const { bet, end } = ends[k] as (typeof ends)[number];
         if (end.status === 'cashed')
-          settled.balances.push({
+          balances.push({
             memberId: bet.memberId,
             currency: answer.value.currency,
             balance: answer.value.balance,
           });
       }
-      for (const ended of await endBets(tx, ends)) settled.bets.push(betView(ended));
+      await endBets(tx, ends);
       await markSettled(tx, round.id);
     }
-    return { ...settled, rounds };
+    return { balances, rounds };
   });
   // Only once committed may the pages hear of it.
   for (const { memberId, currency, balance } of done.balances)
     publishBalance(deps.bus, memberId, currency, balance);
-  for (const bet of done.bets) deps.announceBet(bet);
   return done.rounds;
 }

@@ -4,6 +4,7 @@
  */
 
 export { crashBet } from './crash-bet.js';
+export { crashBets } from './crash-bets.js';
 export { crashCashout } from './crash-cashout.js';
 export { crashSession } from './crash-session.js';
 export { crashState } from './crash-state.js';

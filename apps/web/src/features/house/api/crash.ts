@@ -22,6 +22,21 @@ export const placeCrashBet = (body: CrashBetBody) => callEndpoint(houseEndpoints
 export const cashOutCrash = (token: string, roundId: number) =>
   callEndpoint(houseEndpoints.crashCashout, { body: { token, roundId } });
 
+/**
+ * Every bet of a round, for a player who opens the whole list (the live socket carries only the
+ * largest stakes); asked again every few seconds while the list stays open.
+ */
+export const useCrashBets = (roundId: number | null, open: boolean) =>
+  useQuery({
+    queryKey: ['house', 'crash', 'bets', roundId],
+    queryFn: ({ signal }) =>
+      callEndpoint(houseEndpoints.crashBets, { query: { roundId: roundId ?? 0 }, signal }),
+    enabled: open && roundId !== null,
+    refetchInterval: 3_000,
+    retry: false,
+    meta: HANDLES_ERRORS,
+  });
+
 /** A crashed round's hash, salt and chain neighbours, for the verify page. */
 export const useCrashVerify = (roundId: number | null) =>
   useQuery({

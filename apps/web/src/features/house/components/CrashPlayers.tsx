@@ -1,23 +1,51 @@
 import { formatMultiplier } from '@app/contracts';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
-import { betOutcome, type CrashFeed, currentCents } from '../lib/crash-feed';
+import { RetryBlock } from '../../../shared/ui/RetryBlock';
+import { useCrashBets } from '../api/crash';
+import { betOutcome, type CrashFeed, currentCents, upsertBets } from '../lib/crash-feed';
 import * as styles from './crash.module.css';
 
-/** Everyone's bets in this round, names masked, with their cash-outs as they happen. */
+/**
+ * Everyone's bets in this round, names masked, with their cash-outs as they happen: the live list
+ * (the largest stakes and the player's own bet) and the round's totals; the whole list on request.
+ */
 export function CrashPlayers({ feed }: { feed: CrashFeed }) {
   const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const roundId = feed.round?.roundId ?? null;
+  const list = useCrashBets(roundId, all);
   const cents = currentCents(feed, Date.now());
+  const players = Math.max(
+    feed.bets.length,
+    feed.totals.reduce((sum, totals) => sum + totals.players, 0),
+  );
+  // The live rows are the freshest; the asked-for list fills in the rest.
+  const asked = all && list.data?.roundId === roundId ? list.data.bets : [];
+  const shown = all ? upsertBets(asked, feed.bets) : feed.bets;
   return (
     <section className={styles.panel} aria-labelledby="crash-players-title">
       <h2 id="crash-players-title">
-        {t('crash_players')} <small>{feed.bets.length}</small>
+        {t('crash_players')} <small data-testid="crash-players-count">{players}</small>
       </h2>
-      {feed.bets.length === 0 ? (
+      {feed.totals.length > 0 && (
+        <dl className={styles.totals} data-testid="crash-totals">
+          {feed.totals.map((totals) => (
+            <div key={totals.currency}>
+              <dt>{t('crash_total_staked')}</dt>
+              <dd>{formatMoneyCentavos(totals.stakedCentavos, totals.currency)}</dd>
+              <dt>{t('crash_total_paid')}</dt>
+              <dd>{formatMoneyCentavos(totals.paidCentavos, totals.currency)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {shown.length === 0 ? (
         <p className={styles.empty}>{t('crash_no_bets')}</p>
       ) : (
         <ul className={styles.bets} data-testid="crash-bets">
-          {feed.bets.map((bet) => {
+          {shown.map((bet) => {
             const outcome = betOutcome(bet, cents, feed.round);
             return (
               <li key={bet.id} className={styles.bet} data-status={outcome.status} data-testid="crash-bet">
@@ -34,6 +62,18 @@ export function CrashPlayers({ feed }: { feed: CrashFeed }) {
             );
           })}
         </ul>
+      )}
+      {all && list.isError && <RetryBlock onRetry={() => void list.refetch()} />}
+      {(all || players > feed.bets.length) && (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+          data-testid="crash-all-bets"
+        >
+          {all ? t('crash_fewer_bets') : t('crash_all_bets', { count: players })}
+        </button>
       )}
     </section>
   );

@@ -1,16 +1,22 @@
 import {
+  type CrashBetTotals,
   type CrashBetView,
+  type CrashBoard,
   type CrashEvent,
   type CrashRoundView,
   type CrashSessionValue,
   type CrashState,
+  crashBoardBet,
   multiplierCentsAt,
 } from '@app/contracts';
 
 /** What the Crash page knows of the room: the round, its bets, the latest points and the clock offset. */
 export interface CrashFeed {
   round: CrashRoundView | null;
+  /** The live list: the round's largest stakes, and the player's own bet wherever it ranks. */
   bets: CrashBetView[];
+  /** Every bet of the round counted, per currency. */
+  totals: CrashBetTotals[];
   history: { roundId: number; crashPointCents: number }[];
   myBet: CrashBetView | null;
   /** Server clock minus this device's clock, so the curve runs on the server's time. */
@@ -26,15 +32,26 @@ const HISTORY_KEPT = 20;
 
 export function initialCrashFeed(session: CrashSessionValue, receivedAt: number): CrashFeed {
   return crashFeedReducer(
-    { round: null, bets: [], history: [], myBet: session.myBet, offsetMs: 0 },
+    { round: null, bets: [], totals: [], history: [], myBet: session.myBet, offsetMs: 0 },
     { kind: 'snapshot', state: session.state, receivedAt },
   );
 }
 
-function upsert(bets: CrashBetView[], changed: CrashBetView[]): CrashBetView[] {
+/** Bets by id, the changed ones replacing those shown; largest stakes first, as the server ranks them. */
+export function upsertBets(bets: CrashBetView[], changed: CrashBetView[]): CrashBetView[] {
   const byId = new Map(bets.map((bet) => [bet.id, bet]));
   for (const bet of changed) byId.set(bet.id, bet);
   return [...byId.values()].sort((a, b) => b.amountCentavos - a.amountCentavos || a.id - b.id);
+}
+
+/** The live list of the round shown: its largest stakes, with the player's own bet kept in. */
+function withBoard(feed: CrashFeed, board: CrashBoard): CrashFeed {
+  if (board.roundId !== feed.round?.roundId) return feed;
+  const top = board.top.map((row) => crashBoardBet(board.roundId, row));
+  const listed = feed.myBet && top.find((bet) => bet.id === feed.myBet?.id);
+  const myBet = listed ?? feed.myBet;
+  const mine = myBet?.roundId === board.roundId ? [myBet] : [];
+  return { ...feed, bets: upsertBets(top, mine), totals: board.totals, myBet };
 }
 
 function withRound(feed: CrashFeed, round: CrashRoundView): CrashFeed {
@@ -49,6 +66,7 @@ function withRound(feed: CrashFeed, round: CrashRoundView): CrashFeed {
     round,
     history,
     bets: fresh ? [] : feed.bets,
+    totals: fresh ? [] : feed.totals,
     myBet: feed.myBet?.roundId === round.roundId ? feed.myBet : null,
   };
 }
@@ -59,9 +77,9 @@ export function crashFeedReducer(feed: CrashFeed, action: CrashFeedAction): Cras
       const { state } = action;
       const offsetMs = Date.parse(state.serverNow) - action.receivedAt;
       const base = { ...feed, offsetMs, history: state.history.slice(0, HISTORY_KEPT) };
-      if (!state.round) return { ...base, round: null, bets: [] };
+      if (!state.round) return { ...base, round: null, bets: [], totals: [] };
       const next = withRound({ ...base, round: null }, state.round);
-      return { ...next, bets: upsert([], state.bets) };
+      return state.board ? withBoard(next, state.board) : next;
     }
     case 'event': {
       const { event } = action;
@@ -69,13 +87,10 @@ export function crashFeedReducer(feed: CrashFeed, action: CrashFeedAction): Cras
         const offsetMs = Date.parse(event.serverNow) - action.receivedAt;
         return withRound({ ...feed, offsetMs }, event.round);
       }
-      const current = feed.round?.roundId;
-      const ours = event.bets.filter((bet) => bet.roundId === current);
-      const mine = feed.myBet && ours.find((bet) => bet.id === feed.myBet?.id);
-      return { ...feed, bets: upsert(feed.bets, ours), myBet: mine ?? feed.myBet };
+      return withBoard(feed, event.board);
     }
     case 'mine':
-      return { ...feed, myBet: action.bet, bets: upsert(feed.bets, [action.bet]) };
+      return { ...feed, myBet: action.bet, bets: upsertBets(feed.bets, [action.bet]) };
   }
 }
 
@@ -101,4 +116,4 @@ export function betOutcome(bet: CrashBetView, cents: number, round: CrashRoundVi
 }
 
 export const isCrashEvent = (event: { type: string }): event is CrashEvent =>
-  event.type === 'crash_round' || event.type === 'crash_bets';
+  event.type === 'crash_round' || event.type === 'crash_board';

@@ -1,4 +1,4 @@
-import { CRASH_RULES, type CrashBetView, type CrashSessionValue } from '@app/contracts';
+import { CRASH_RULES, type CrashBetView, type CrashBoardRow, type CrashSessionValue } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { betOutcome, crashFeedReducer, currentCents, initialCrashFeed } from './crash-feed';
 import { parseAutoCashout, parseStake } from './crash-input';
@@ -27,6 +27,19 @@ const bet = (id: number, roundId: number, extra: Partial<CrashBetView> = {}): Cr
   payoutCentavos: null,
   ...extra,
 });
+/** A bet as the live list carries it. */
+const row = (b: CrashBetView): CrashBoardRow => [
+  b.id,
+  b.player,
+  b.amountCentavos,
+  b.currency,
+  b.autoCashoutCents,
+  b.status,
+  b.cashoutCents,
+];
+const totals = (players: number) => [
+  { currency: 'PHP' as const, players, stakedCentavos: players * 1_000, cashedOut: 0, paidCentavos: 0 },
+];
 const session: CrashSessionValue = {
   userName: 'juan',
   currency: 'PHP',
@@ -35,7 +48,7 @@ const session: CrashSessionValue = {
   state: {
     serverNow: '2026-01-01T00:00:00.000Z',
     round: round(7, 'betting'),
-    bets: [bet(1, 7)],
+    board: { roundId: 7, totals: totals(1), top: [row(bet(1, 7))] },
     history: [],
   },
 };
@@ -53,16 +66,44 @@ describe('Crash feed', () => {
     expect(currentCents(running, deviceNow + 6_000 + 11_553)).toBe(200);
   });
 
-  it('a new round clears the bets; a crash joins the history once; bet events update rows by id', () => {
+  it('a new round clears the bets; a crash joins the history once; the live list replaces the rows', () => {
     let feed = initialCrashFeed(session, Date.parse(session.state.serverNow));
+    expect(feed.totals).toEqual(totals(1));
     feed = crashFeedReducer(feed, { kind: 'mine', bet: bet(2, 7) });
+    expect(feed.bets.map((b) => b.id)).toEqual([1, 2]);
+    const cashed = bet(2, 7, { status: 'cashed', cashoutCents: 150, payoutCentavos: 1_500 });
     feed = crashFeedReducer(feed, {
       kind: 'event',
-      event: { type: 'crash_bets', bets: [bet(2, 7, { status: 'cashed', cashoutCents: 150 }), bet(9, 6)] },
+      event: {
+        type: 'crash_board',
+        board: {
+          roundId: 7,
+          totals: totals(40),
+          top: [row(bet(5, 7, { amountCentavos: 9_000 })), row(cashed)],
+        },
+      },
       receivedAt: 0,
     });
-    expect(feed.bets.map((b) => b.id)).toEqual([1, 2]);
-    expect(feed.myBet?.status).toBe('cashed');
+    expect(feed.bets.map((b) => b.id)).toEqual([5, 2]);
+    expect(feed.totals).toEqual(totals(40));
+    expect(feed.myBet).toEqual(cashed);
+    // The player's own bet stays listed when it is not among the largest; another round's list is ignored.
+    feed = crashFeedReducer(feed, {
+      kind: 'event',
+      event: {
+        type: 'crash_board',
+        board: { roundId: 7, totals: totals(41), top: [row(bet(5, 7, { amountCentavos: 9_000 }))] },
+      },
+      receivedAt: 0,
+    });
+    expect(feed.bets.map((b) => b.id)).toEqual([5, 2]);
+    feed = crashFeedReducer(feed, {
+      kind: 'event',
+      event: { type: 'crash_board', board: { roundId: 6, totals: totals(3), top: [row(bet(9, 6))] } },
+      receivedAt: 0,
+    });
+    expect(feed.bets.map((b) => b.id)).toEqual([5, 2]);
+    expect(feed.totals).toEqual(totals(41));
     const crashed = {
       type: 'crash_round' as const,
       round: round(7, 'crashed', 321),
@@ -77,6 +118,7 @@ describe('Crash feed', () => {
       receivedAt: 0,
     });
     expect(feed.bets).toEqual([]);
+    expect(feed.totals).toEqual([]);
     expect(feed.myBet).toBeNull();
   });
 
