@@ -64,6 +64,14 @@ export async function launchToken(t: TestApp, session: string, vendor: string, n
   return url.searchParams.get('token') ?? '';
 }
 
+/** A member's ledger balance in centavos; 0 before the account's first movement. */
+export async function ledgerBalanceOf(t: TestApp, memberId: number, currency = 'PHP'): Promise<number> {
+  const { rows } = await t.db.execute(
+    sql`select balance from ledger_accounts where member_id = ${memberId} and currency = ${currency}`,
+  );
+  return Number(rows[0]?.balance ?? 0);
+}
+
 /** A registered member with `pesos` in the wallet (credited by the operator's adjustment). */
 export async function fundedMember(t: TestApp, pesos: number) {
   await disableRegisterCaptcha(t);

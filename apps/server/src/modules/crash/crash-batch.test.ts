@@ -11,7 +11,7 @@ import {
   waitUntil,
 } from '../../../test/crash.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { fundedMember } from '../../../test/wallet.js';
+import { fundedMember, ledgerBalanceOf } from '../../../test/wallet.js';
 import { ledgerTotals } from '../wallet/index.js';
 import { crashTick } from './tick.js';
 
@@ -21,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balanceOf = async (memberId: number) => {
-  const { rows } = await t.db.execute(
-    sql`select balance from ledger_accounts where member_id = ${memberId} and currency = 'PHP'`,
-  );
-  return Number(rows[0]?.balance);
-};
+const balanceOf = (memberId: number) => ledgerBalanceOf(t, memberId);
 
 // Bets and cash-outs that reach the server together are written together (a few transactions for a
 // burst), yet each is decided and answered on its own, with its own ledger transfer.

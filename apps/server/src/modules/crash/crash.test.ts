@@ -18,7 +18,7 @@ import {
   waitUntil,
 } from '../../../test/crash.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { fundedMember } from '../../../test/wallet.js';
+import { fundedMember, ledgerBalanceOf } from '../../../test/wallet.js';
 import { ledgerTotals } from '../wallet/index.js';
 import { settleCrashedRounds } from './settle.js';
 import { crashTick } from './tick.js';
@@ -29,12 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balanceOf = async (memberId: number) => {
-  const { rows } = await t.db.execute(
-    sql`select balance from ledger_accounts where member_id = ${memberId} and currency = 'PHP'`,
-  );
-  return Number(rows[0]?.balance);
-};
+const balanceOf = (memberId: number) => ledgerBalanceOf(t, memberId);
 
 describe('Crash rounds, bets and cash-outs (PGlite)', () => {
   it('R-GAMES-40 bets, a cash-out before the crash, a delayed one after it, automatic cash-outs, settled once', async () => {

@@ -13,6 +13,7 @@ import { call, cashierPlayer } from '../../../test/cashier-load.js';
 import { sleep } from '../../../test/crash.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { orderId, testDraw, testOfficialDraw } from '../../../test/lottery.js';
+import { ledgerBalanceOf } from '../../../test/wallet.js';
 import { runOpsCommand } from '../../ops/commands.js';
 import { localBus } from '../live/index.js';
 import { adjustBalance, ledgerTotals } from '../wallet/index.js';
@@ -31,12 +32,7 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
-const balanceOf = async (memberId: number) => {
-  const { rows } = await t.db.execute(
-    sql`select balance from ledger_accounts where member_id = ${memberId} and currency = 'PHP'`,
-  );
-  return Number(rows[0]?.balance ?? 0);
-};
+const balanceOf = (memberId: number) => ledgerBalanceOf(t, memberId);
 const sub = (pick: string, unitCentavos = 1_000) => ({
   betType: 'straight' as const,
   pick,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, SAME_ORIGIN } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { cancelSubOrders, lgwGet, orderId, placeOrder, testDraw } from '../../../test/lottery.js';
-import { fundedMember } from '../../../test/wallet.js';
+import { fundedMember, ledgerBalanceOf } from '../../../test/wallet.js';
 import { importCatalogue } from '../games/index.js';
 import { localBus } from '../live/index.js';
 import { ledgerTotals } from '../wallet/index.js';
@@ -28,12 +28,7 @@ afterAll(() => t.close());
 
 const deps = () => ({ db: t.db, bus: localBus() });
 const MINUTE = 60_000;
-const balanceOf = async (memberId: number, currency = 'PHP') => {
-  const { rows } = await t.db.execute(
-    sql`select balance from ledger_accounts where member_id = ${memberId} and currency = ${currency}`,
-  );
-  return Number(rows[0]?.balance ?? 0);
-};
+const balanceOf = (memberId: number, currency = 'PHP') => ledgerBalanceOf(t, memberId, currency);
 const subOrder = (
   betType: 'straight' | 'rambolito' | 'first' | 'last',
   pick: string,

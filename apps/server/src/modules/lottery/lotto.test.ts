@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { cancelSubOrders, lgwGet, openOfficialDraw, orderId, placeOrder } from '../../../test/lottery.js';
-import { fundedMember } from '../../../test/wallet.js';
+import { fundedMember, ledgerBalanceOf } from '../../../test/wallet.js';
 import { runOpsCommand } from '../../ops/commands.js';
 import { localBus } from '../live/index.js';
 import { ledgerTotals } from '../wallet/index.js';
@@ -28,12 +28,7 @@ const refusal = (work: Promise<unknown>) =>
     () => 'done',
     (error: Error) => error.message,
   );
-const balanceOf = async (memberId: number) => {
-  const { rows } = await t.db.execute(
-    sql`select balance from ledger_accounts where member_id = ${memberId} and currency = 'PHP'`,
-  );
-  return Number(rows[0]?.balance ?? 0);
-};
+const balanceOf = (memberId: number) => ledgerBalanceOf(t, memberId);
 const drawRow = async (id: number) => {
   const { rows } = await t.db.execute(sql`select status, numbers from lottery_draws where id = ${id}`);
   return rows[0];
