@@ -1,10 +1,11 @@
-import { type HouseLotteryGame, LOTTERY_LIMITS, type LotteryBetType, lotteryOdds } from '@app/contracts';
+import { type HouseLotteryGame, type LotteryBetType, lotteryOdds } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { multiplierOf, pickLength, pickProblem, potentialWinCentavos, unitCentavosOf } from '../lib/lottery';
 import * as styles from './lottery.module.css';
+import { StakeFields } from './StakeFields';
 
 export interface BetChoice {
   betType: LotteryBetType;
@@ -87,33 +88,14 @@ export function BetForm({ def, open, busy, currency, onPlace }: Props) {
           {t('lottery_pick_one_order')}
         </p>
       )}
-      <div className={styles.row}>
-        <label className={styles.field}>
-          <span>
-            {t('lottery_unit', {
-              min: LOTTERY_LIMITS.minUnitCentavos / 100,
-              max: LOTTERY_LIMITS.maxUnitCentavos / 100,
-            })}
-          </span>
-          <input
-            inputMode="numeric"
-            value={unit}
-            onChange={(event) => setUnit(event.target.value)}
-            aria-invalid={unitCentavos === null}
-            data-testid="lottery-unit"
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{t('lottery_multiplier', { max: LOTTERY_LIMITS.maxMultiplier })}</span>
-          <input
-            inputMode="numeric"
-            value={times}
-            onChange={(event) => setTimes(event.target.value)}
-            aria-invalid={multiplier === null}
-            data-testid="lottery-multiplier"
-          />
-        </label>
-      </div>
+      <StakeFields
+        unit={unit}
+        onUnit={setUnit}
+        unitInvalid={unitCentavos === null}
+        times={times}
+        onTimes={setTimes}
+        timesInvalid={multiplier === null}
+      />
       <p className={styles.quote} data-testid="lottery-quote" aria-live="polite">
         {odds !== undefined && win !== undefined
           ? t('lottery_quote', {

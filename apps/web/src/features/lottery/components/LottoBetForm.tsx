@@ -1,10 +1,4 @@
-import {
-  LOTTERY_LIMITS,
-  LOTTO_PICKS,
-  type LottoGame,
-  lottoMaxStakeCentavos,
-  lottoText,
-} from '@app/contracts';
+import { LOTTO_PICKS, type LottoGame, lottoMaxStakeCentavos, lottoText } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyCentavos } from '../../../shared/lib/money';
@@ -13,6 +7,7 @@ import { multiplierOf, unitCentavosOf } from '../lib/lottery';
 import { luckyPick, togglePick } from '../lib/lotto';
 import type { BetChoice } from './BetForm';
 import * as styles from './lottery.module.css';
+import { StakeFields } from './StakeFields';
 
 interface Props {
   def: LottoGame;
@@ -93,33 +88,14 @@ export function LottoBetForm({ def, open, busy, currency, onPlace }: Props) {
           })}
         </div>
       </fieldset>
-      <div className={styles.row}>
-        <label className={styles.field}>
-          <span>
-            {t('lottery_unit', {
-              min: LOTTERY_LIMITS.minUnitCentavos / 100,
-              max: LOTTERY_LIMITS.maxUnitCentavos / 100,
-            })}
-          </span>
-          <input
-            inputMode="numeric"
-            value={unit}
-            onChange={(event) => setUnit(event.target.value)}
-            aria-invalid={unitCentavos === null || tooMuch}
-            data-testid="lottery-unit"
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{t('lottery_multiplier', { max: LOTTERY_LIMITS.maxMultiplier })}</span>
-          <input
-            inputMode="numeric"
-            value={times}
-            onChange={(event) => setTimes(event.target.value)}
-            aria-invalid={multiplier === null || tooMuch}
-            data-testid="lottery-multiplier"
-          />
-        </label>
-      </div>
+      <StakeFields
+        unit={unit}
+        onUnit={setUnit}
+        unitInvalid={unitCentavos === null || tooMuch}
+        times={times}
+        onTimes={setTimes}
+        timesInvalid={multiplier === null || tooMuch}
+      />
       <p className={tooMuch ? styles.error : styles.muted} role={tooMuch ? 'alert' : undefined}>
         {t('lottery_lotto_stake_max', { max: money(maxStake), win: money(maxWinCentavos) })}
       </p>
