@@ -48,3 +48,11 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS);
 }
+
+const ESCAPED = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' } as const;
+
+/** The text of HTML, as a browser's `textContent` reads it: every tag dropped, entities decoded. */
+export function textOfHtml(html: string): string {
+  const escaped = sanitize(html, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+  return escaped.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ESCAPED[entity as keyof typeof ESCAPED]);
+}

@@ -14,30 +14,37 @@ import { hasScreen, LIVE_ROUTES } from './route-table';
 export function AppRouter() {
   return (
     <BrowserRouter basename="/m">
-      <ScreensContext value={hasScreen}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            {LIVE_ROUTES.map((entry) => (
-              <Route
-                key={entry.path}
-                path={entry.path}
-                element={
-                  <RouteGuard guard={entry.guard}>
-                    {entry.feature ? (
-                      <FeatureGate feature={entry.feature}>
-                        <LazyScreen load={entry.screen} />
-                      </FeatureGate>
-                    ) : (
-                      <LazyScreen load={entry.screen} />
-                    )}
-                  </RouteGuard>
-                }
-              />
-            ))}
-            <Route path="*" element={<Navigate to="/home" replace />} />
-          </Route>
-        </Routes>
-      </ScreensContext>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** The routes under whichever router holds them: the browser's, or the server's for the first screen. */
+export function AppRoutes() {
+  return (
+    <ScreensContext value={hasScreen}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          {LIVE_ROUTES.map((entry) => (
+            <Route
+              key={entry.path}
+              path={entry.path}
+              element={
+                <RouteGuard guard={entry.guard}>
+                  {entry.feature ? (
+                    <FeatureGate feature={entry.feature}>
+                      <LazyScreen load={entry.screen} />
+                    </FeatureGate>
+                  ) : (
+                    <LazyScreen load={entry.screen} />
+                  )}
+                </RouteGuard>
+              }
+            />
+          ))}
+          <Route path="*" element={<Navigate to="/home" replace />} />
+        </Route>
+      </Routes>
+    </ScreensContext>
   );
 }

@@ -56,7 +56,8 @@ export async function initI18n(language: Language): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   if (!bundles[language] && language !== 'EN') bundles[language] = (await loaders[language]()).default;
   current = { language, t: translatorFor(bundles[language] ?? EN) };
-  document.documentElement.lang = LANGUAGE_TAG[language];
+  // The server renders first screens too (entry-server.tsx), where there is no document.
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAG[language];
   for (const listener of listeners) listener();
 }
 

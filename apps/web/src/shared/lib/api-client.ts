@@ -63,6 +63,13 @@ interface Envelope {
 /** Why a session ended: expired or replaced, or past the player's own session-time limit. */
 export type SessionEndReason = 'SESSION_EXPIRED' | 'SESSION_TIME_LIMIT';
 
+/** Where calls go: the browser's fetch, or the server itself while it renders a first screen (ssr/). */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(transport: typeof fetch): void {
+  send = transport;
+}
+
 let onSessionExpired = (_reason: SessionEndReason) => {};
 
 /** What to do when the server says the session ended (R-AUTH-41); the app sets it once at start. */
@@ -103,7 +110,7 @@ export async function apiRequest<T>(
   }
   let response: Response;
   try {
-    response = await fetch(urlWith(path, options.query), {
+    response = await send(urlWith(path, options.query), {
       method,
       signal: controller.signal,
       credentials: 'same-origin',

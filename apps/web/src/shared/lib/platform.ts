@@ -4,14 +4,16 @@ import { storage } from './storage';
 /** Where `?app=1` is remembered for the rest of the visit (R-DL-21). */
 export const NATIVE_APP_SESSION_KEY = 'nativeApp';
 
-/** An installed web app or an iOS home-screen web clip (R-DL-19). */
+/** An installed web app or an iOS home-screen web clip (R-DL-19). False on the server's render. */
 export function isInstalledWebApp(): boolean {
+  if (typeof navigator === 'undefined') return false;
   const standalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
   return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
 }
 
 /** Inside the native app: its user-agent token, or `?app=1` earlier in this visit (R-DL-21). */
 export function isNativeApp(userAgentToken = DEFAULT_NATIVE_APP_TOKEN): boolean {
+  if (typeof navigator === 'undefined') return false;
   if (userAgentToken && navigator.userAgent.includes(userAgentToken)) return true;
   try {
     return sessionStorage.getItem(NATIVE_APP_SESSION_KEY) === '1';

@@ -1,3 +1,5 @@
+import { serverHtml } from './server-html';
+
 const ALLOWED_TAGS = new Set([
   'H2',
   'H3',
@@ -62,6 +64,7 @@ function clean(node: Element): void {
  * misconfigured server from injecting script (R-HELP-06). DOMParser documents never run scripts.
  */
 export function safeHtml(html: string): string {
+  if (typeof DOMParser === 'undefined') return serverHtml().sanitize(html);
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   clean(doc.body);
   return doc.body.innerHTML;
