@@ -1,15 +1,22 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
-import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { splitMessages } from './build/split-messages';
 
 /** Beside `dist/`, so that the server never serves it. */
 export const CHUNK_COMPOSITION_FILE = 'chunk-composition.json';
+/**
+ * The server's render of first screens (`vite build --ssr`) and the map of each screen's chunks, in a
+ * folder of `dist/` that the server never serves.
+ */
+export const SERVER_RENDER_DIR = 'ssr';
+export const FIRST_SCREEN_ASSETS_FILE = 'first-screen-assets.json';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
@@ -88,6 +95,21 @@ function chunkComposition(): Plugin {
  * Most visits land on home, whose screen is a lazy chunk: hint it (and what it imports) from the
  * HTML so it downloads beside the entry instead of after it.
  */
+/** Every chunk a chunk imports, however deep, itself first, and the styles they import. */
+function chunkClosure(chunks: OutputChunk[], first: OutputChunk): { scripts: string[]; styles: string[] } {
+  const needed = new Set<string>();
+  const visit = (file: string) => {
+    if (needed.has(file)) return;
+    needed.add(file);
+    for (const next of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(next);
+  };
+  visit(first.fileName);
+  const styles = [...needed].flatMap((file) => [
+    ...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? []),
+  ]);
+  return { scripts: [...needed], styles: [...new Set(styles)] };
+}
+
 function preloadLandingScreen(screen: string): Plugin {
   return {
     name: 'preload-landing-screen',
@@ -98,33 +120,72 @@ function preloadLandingScreen(screen: string): Plugin {
         const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
         const landing = chunks.find((c) => c.facadeModuleId?.endsWith(screen));
         if (!landing) throw new Error(`preload-landing-screen: no chunk for ${screen}`);
-        // Every chunk the screen imports, however deep: a chunk missed here would be fetched only
-        // after its importer ran, and would not be in the service worker's shell for offline use.
-        const needed = new Set<string>();
-        const visit = (file: string) => {
-          if (needed.has(file)) return;
-          needed.add(file);
-          for (const next of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(next);
-        };
-        visit(landing.fileName);
-        const scripts = [...needed].filter((file) => !html.includes(file));
-        // Their styles too: the screen's import waits for them, so offline it fails without them.
-        const styles = [...needed]
-          .flatMap((file) => [...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? [])])
-          .filter((file) => !html.includes(file));
+        // Every chunk the screen imports: a chunk missed here would be fetched only after its
+        // importer ran, and would not be in the service worker's shell for offline use. Their
+        // styles too: the screen's import waits for them, so offline it fails without them.
+        const closure = chunkClosure(chunks, landing);
+        const scripts = closure.scripts.filter((file) => !html.includes(file));
+        const styles = closure.styles.filter((file) => !html.includes(file));
         return [
           ...scripts.map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/m/${file}` },
             injectTo: 'head' as const,
           })),
-          ...[...new Set(styles)].map((file) => ({
+          ...styles.map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'style', href: `/m/${file}` },
             injectTo: 'head' as const,
           })),
         ];
       },
+    },
+  };
+}
+
+/**
+ * The scripts and styles of every lazy screen, by its source file, so the server can link them into a
+ * first screen it rendered (ARCHITECTURE.md "The first screen as HTML").
+ */
+function firstScreenAssets(root: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'first-screen-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const screens: Record<string, { scripts: string[]; styles: string[] }> = {};
+      for (const chunk of chunks) {
+        if (chunk.isDynamicEntry && chunk.facadeModuleId)
+          screens[path.relative(root, chunk.facadeModuleId)] = chunkClosure(chunks, chunk);
+      }
+      mkdirSync(path.join(outDir, SERVER_RENDER_DIR), { recursive: true });
+      writeFileSync(path.join(outDir, SERVER_RENDER_DIR, FIRST_SCREEN_ASSETS_FILE), JSON.stringify(screens));
+    },
+  };
+}
+
+/**
+ * The server's render of a first screen links the screen's chunk and styles, so each lazy screen of
+ * the route table carries its source file (`src/…`), the key of `firstScreenAssets`.
+ */
+function screenSources(root: string): Plugin {
+  return {
+    name: 'screen-sources',
+    apply: 'build',
+    async transform(code, id) {
+      if (!id.endsWith('/src/app/route-table.ts')) return null;
+      let tagged = code;
+      for (const [loader, specifier] of code.matchAll(/\(\) => import\(['"]([^'"]+)['"]\)/g)) {
+        const resolved = await this.resolve(specifier as string, id);
+        if (!resolved) throw new Error(`screen-sources: cannot resolve ${specifier}`);
+        const source = JSON.stringify(path.relative(root, resolved.id));
+        tagged = tagged.replace(loader, `Object.assign(${loader}, { source: ${source} })`);
+      }
+      return { code: tagged, map: null };
     },
   };
 }
@@ -225,7 +286,30 @@ const cssModules = (command: 'build' | 'serve') => {
   };
 };
 
-export default defineConfig(({ command }) => ({
+const ROOT = import.meta.dirname;
+
+/**
+ * The server's build (`vite build --ssr`, after the browser's): the app as a module the server imports
+ * to render first screens (src/entry-server.tsx). The same CSS Modules names; no assets of its own.
+ */
+const serverRenderConfig = (): UserConfig => ({
+  css: { modules: cssModules('build') },
+  plugins: [browserEndpoints(), react(), screenSources(ROOT)],
+  // Self-contained, and React's production build whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'node20',
+    outDir: `dist/${SERVER_RENDER_DIR}`,
+    ssr: 'src/entry-server.tsx',
+    // The browser's build emptied dist/ and left the screens' map here.
+    emptyOutDir: false,
+    copyPublicDir: false,
+    reportCompressedSize: false,
+  },
+});
+
+const browserConfig = (command: 'build' | 'serve'): UserConfig => ({
   base: '/m/',
   css: { modules: cssModules(command) },
   plugins: [
@@ -233,6 +317,7 @@ export default defineConfig(({ command }) => ({
     splitMessages(path.resolve(import.meta.dirname, 'src/i18n/EN.json')),
     react(),
     preloadLandingScreen('/src/app/home/HomeScreen.tsx'),
+    firstScreenAssets(ROOT),
     serviceWorker(path.resolve(import.meta.dirname, 'src/features/install/sw/service-worker.ts')),
     precompress(),
     chunkComposition(),
@@ -260,4 +345,8 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080' },
   },
-}));
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild ? serverRenderConfig() : browserConfig(command),
+);

@@ -212,7 +212,11 @@ export async function buildApp({ config, database, webDistDir = WEB_DIST_DIR, lo
     sendsPerMinute: config.FEEDBACK_PER_MINUTE,
   });
 
-  await app.register(site, { webDistDir });
+  await app.register(site, {
+    webDistDir,
+    firstScreens: config.RENDER_FIRST_SCREENS,
+    firstScreenCacheMs: config.SYSTEM_CACHE_MS,
+  });
   return app;
 }
 

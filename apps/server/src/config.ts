@@ -32,6 +32,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFromEnv.default(false),
     SEED_DEMO: booleanFromEnv.default(false),
+    /** Guests' first screens rendered into the page (issue 17); off, every page comes with its frame. */
+    RENDER_FIRST_SCREENS: booleanFromEnv.default(true),
     MERCHANT_CODE: z
       .string()
       .regex(/^[A-Za-z0-9_-]{2,32}$/)

@@ -22,9 +22,11 @@ export const STORAGE_KEYS = {
 /**
  * The visitor's theme and language, mirrored from local storage into cookies so that the server can
  * write them into the page's HTML: the first paint, before any script, is already in the right
- * theme and language (issue 17). Preferences only; nothing the server trusts for anything else.
+ * theme and language (issue 17). `member` is '1' while this browser keeps a session: the server
+ * then leaves the first screen to the browser, since a guest's would show the wrong header. Hints
+ * of what to paint only; nothing the server trusts for anything else.
  */
-export const PREFERENCE_COOKIES = { theme: 'theme', language: 'lang' } as const;
+export const PREFERENCE_COOKIES = { theme: 'theme', language: 'lang', member: 'member' } as const;
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -46,6 +46,8 @@ export const isErrorPageLinkType = (type: string): type is (typeof ERROR_PAGE_LI
  * when the status, which carries every other link, cannot be loaded.
  */
 export const SITE_LINKS_ELEMENT_ID = 'site-links';
+/** The page's element holding the data behind a first screen the server rendered (issue 17). */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen-state';
 export const CS_TYPES = ['CS', 'WHATSAPP', 'LIVECHAT'] as const;
 
 export const PROMOTION_KEYS = ['APP_DOWNLOAD', 'MISSION', 'LOGIN', 'REFERRAL'] as const;

@@ -2,6 +2,7 @@ import { TIMING } from '@app/contracts';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { RetryBlock } from '../../shared/ui/RetryBlock';
+import { useAdoptFirstScreen } from './use-adopt-first-screen';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -31,6 +32,12 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry(): void }, 
   }
 }
 
+/** Inside the screen's boundary: it runs once the screen itself has been adopted, not only the frame. */
+function Adopted() {
+  useAdoptFirstScreen();
+  return null;
+}
+
 /**
  * A code-split screen with a spinner while it loads (R-NAV-29). When its chunk fails, the error
  * is logged and the spinner stays; after 10 s "Loading failed, click to retry" loads it again (R-ERR-12).
@@ -43,6 +50,7 @@ export function LazyScreen({ load }: { load: Loader }) {
     <ChunkBoundary key={attempt.n} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
         <Screen />
+        <Adopted />
       </Suspense>
     </ChunkBoundary>
   );
