@@ -8,12 +8,18 @@ import { E2E_BASE_PORT, E2E_TEMPLATE_DIR } from './settings';
  * Each worker runs its own server on its own copy of the prepared database, so the tests that switch
  * maintenance, region rules or registration flags never reach another worker's tests. A spec that
  * needs Firebase Authentication's stand-in says `test.use({ firebase: true })` and gets workers of its
- * own; every other spec sees the site as deployed by default.
+ * own, and so does one about server-rendered first screens (`firstScreens: true`).
  */
-export const test = base.extend<object, { firebase: boolean; workerServer: { url: string } }>({
+export const test = base.extend<
+  object,
+  { firebase: boolean; firstScreens: boolean; workerServer: { url: string } }
+>({
   firebase: [false, { scope: 'worker', option: true }],
+  // The server's render of guests' first screens: on in the specs about it. The others were written
+  // for, and fake API answers to, the app's own first render.
+  firstScreens: [false, { scope: 'worker', option: true }],
   workerServer: [
-    async ({ firebase }, use, workerInfo) => {
+    async ({ firebase, firstScreens }, use, workerInfo) => {
       const port = E2E_BASE_PORT + 1 + workerInfo.parallelIndex;
       const dataDir = `${E2E_TEMPLATE_DIR}-worker${workerInfo.parallelIndex}`;
       copyDatabase(E2E_TEMPLATE_DIR, dataDir);
@@ -21,7 +27,12 @@ export const test = base.extend<object, { firebase: boolean; workerServer: { url
       const webDistDir = `${dataDir}-site`;
       rmSync(webDistDir, { recursive: true, force: true });
       cpSync(`${REPO_ROOT}apps/web/dist`, webDistDir, { recursive: true });
-      const server = await startServer(dataDir, port, { WEB_DIST_DIR: webDistDir }, { firebase });
+      const server = await startServer(
+        dataDir,
+        port,
+        { WEB_DIST_DIR: webDistDir, RENDER_FIRST_SCREENS: String(firstScreens) },
+        { firebase },
+      );
       // The operator command line (account-helpers.ts `ops`) reaches this worker's server over its socket.
       process.env.E2E_DATA_DIR = dataDir;
       process.env.E2E_BASE_URL = server.url;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdRequests, openHome, openSideMenu, swipeRight } from './helpers';
+import { openHome, openSideMenu, swipeRight } from './helpers';
 
 /** R-SYS-16: language → country of its flag. */
 const LANGUAGE_FLAGS: Record<string, string> = {
@@ -183,45 +183,6 @@ test.describe('theme and language', () => {
     await expect(page.getByTestId('home')).toBeVisible();
     await expect(page.getByTestId('header-login')).toHaveText('Mag-log in');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-  });
-});
-
-test.describe('the first paint', () => {
-  // Once the installed app's worker controls the page it serves the held script from its cache,
-  // where page.route never sees it: this test is about the HTML the server sends.
-  test.use({ serviceWorkers: 'block' });
-
-  test("R-SYS-12 R-SYS-18 a returning visitor's theme and language are in the HTML, before the scripts arrive", async ({
-    page,
-  }) => {
-    await openHome(page);
-    await openSideMenu(page);
-    await page.getByTestId('side-menu').getByTestId('theme-light').tap();
-    await page.getByTestId('side-menu').getByRole('button', { name: 'Close menu' }).tap();
-    await page.getByTestId('language-header').tap();
-    await page.getByTestId('language-option-TY').tap();
-    await expect(page.getByTestId('header-login')).toHaveText('Mag-log in');
-
-    // The app's script is held back: what shows is the HTML alone.
-    const release = await holdRequests(page, '**/m/assets/app-*.js');
-    // Not domcontentloaded: that waits for the held module script.
-    await page.reload({ waitUntil: 'commit' });
-    const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-theme', 'light');
-    await expect(html).toHaveAttribute('lang', 'fil');
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f4f5fa');
-    await expect(page.locator('#root .splash')).toBeVisible();
-
-    release();
-    await expect(page.getByTestId('home')).toBeVisible();
-    await expect(page.getByTestId('header-login')).toHaveText('Mag-log in');
-    await expect(html).toHaveAttribute('data-theme', 'light');
-    // Taps work once the app has taken over the page.
-    await openSideMenu(page);
-    await expect(page.getByTestId('side-menu').getByTestId('theme-light')).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
   });
 });
 
