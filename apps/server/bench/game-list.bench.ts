@@ -1,7 +1,11 @@
 // `npm run bench:api` (second figure): GCSGAME_gameList with filters on the 1,000-game fixture,
 // through the real server on PostgreSQL, beside a trivial JSON route on a bare Fastify server in the
-// same process (BENCHMARKS.md). Creates and drops its own database on 127.0.0.1:5432. Prints
-// `name: value (reference value, ratio, target)` and writes bench/results/game-list-<time>.json.
+// same process (BENCHMARKS.md). Then the server's resident memory under 200 keep-alive clients of
+// the same calls, the server started as `npm start` starts it (the built apps/server/dist/main.js
+// with scripts/server-flags.mjs) on the same database. Creates and drops its own database on
+// 127.0.0.1:5432. Prints `name: value (reference value, ratio, target)` and writes
+// bench/results/game-list-<time>.json.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,11 +13,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { importFixture } from '../test/fixtures/catalogue.js';
+import { rssMb, serverChild } from './ledger-server.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 20;
@@ -21,6 +27,9 @@ const WARMUP_SECONDS = 3;
 const ROUND_SECONDS = 5;
 const ROUNDS = 3;
 const TARGET = 0.5;
+const RSS_CLIENTS = 200;
+const RSS_SECONDS = 15;
+const RSS_TARGET_MB = 200;
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -40,6 +49,47 @@ async function requestsPerSecond(url: string, options: Partial<autocannon.Option
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
+}
+
+/**
+ * The peak resident set of the server as `npm start` runs it, on `databaseUrl`, while `RSS_CLIENTS`
+ * keep-alive clients send `requests` for `RSS_SECONDS`; sampled from /proc every 250 ms.
+ */
+async function peakRssUnderLoad(databaseUrl: string, requests: autocannon.Request[]) {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const server = await serverChild(
+    databaseUrl,
+    {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'no-site'),
+    },
+    SERVER_NODE_FLAGS,
+    ['apps/server/dist/main.js'],
+  );
+  try {
+    await server.start();
+    const pid = server.pid();
+    if (pid === undefined) throw new Error('the server did not start');
+    let peak = rssMb(pid);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 250);
+    try {
+      const result = await autocannon({
+        url: server.origin,
+        connections: RSS_CLIENTS,
+        duration: RSS_SECONDS,
+        requests,
+      });
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`under ${RSS_CLIENTS} clients: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      return { peakMb: Math.max(peak, rssMb(pid)), requestsPerSecond: result.requests.average };
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
 async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
@@ -74,6 +124,11 @@ async function main() {
     // Our plugin stack around an empty answer: how much of the gap is the stack, not the list.
     app.post('/wps/bench/floor', async () => ({ success: true, value: null, code: null, message: 'ok' }));
     const reference = Fastify({ logger: false });
+    let closed: Promise<unknown> | undefined;
+    const closeBoth = () => {
+      closed ??= Promise.allSettled([reference.close(), app.close()]);
+      return closed;
+    };
     reference.get('/ping', async () => ({ success: true, value: { pong: true }, code: null, message: 'ok' }));
     try {
       const ours = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -113,6 +168,14 @@ async function main() {
         `game list (GCSGAME_gameList, 24 games, filters on): ${median(lists).toFixed(0)} req/s ±${spread(lists).toFixed(0)} ` +
           `(trivial JSON route ${median(pings).toFixed(0)} req/s ±${spread(pings).toFixed(0)}, ratio ${(ratio * 100).toFixed(0)} %, target ≥ ${TARGET * 100} %)`,
       );
+      // Closed before the server child starts, so that it measures alone.
+      await closeBoth();
+      log(`the server as npm start runs it, under ${RSS_CLIENTS} keep-alive clients for ${RSS_SECONDS} s…`);
+      const rss = await peakRssUnderLoad(databaseUrl, gameList.requests ?? []);
+      console.log(
+        `server RSS under ${RSS_CLIENTS} keep-alive clients (game list, ${rss.requestsPerSecond.toFixed(0)} req/s): ` +
+          `${rss.peakMb} MB peak (target ≤ ${RSS_TARGET_MB} MB, ratio ${(rss.peakMb / RSS_TARGET_MB).toFixed(2)})`,
+      );
       const dir = path.join(REPO_ROOT, 'bench', 'results');
       mkdirSync(dir, { recursive: true });
       writeFileSync(
@@ -127,6 +190,7 @@ async function main() {
             pings,
             ratio,
             target: TARGET,
+            rss: { clients: RSS_CLIENTS, seconds: RSS_SECONDS, ...rss, targetMb: RSS_TARGET_MB },
           },
           null,
           2,
@@ -134,7 +198,7 @@ async function main() {
       );
     } finally {
       // Each is closed even when another fails, so the database can be dropped afterwards.
-      await Promise.allSettled([reference.close(), app.close()]);
+      await closeBoth();
       await database.close();
     }
   });

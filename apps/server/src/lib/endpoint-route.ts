@@ -14,7 +14,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   preHandlerHookHandler,
-  preValidationAsyncHookHandler,
+  preValidationHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
@@ -47,8 +47,13 @@ export type EndpointOptions = Omit<RouteShorthandOptions, 'schema' | 'preHandler
 const schemaOf = (name: SchemaName): z.ZodType => schemas[name] as z.ZodType;
 
 /** Before any schema: the text rule, for every route alike (a multipart form's fields are checked as they are read). */
-const refuseNulInRequest: preValidationAsyncHookHandler = async (request) => {
-  refuseNulCharacters({ query: request.query, params: request.params, body: request.body });
+const refuseNulInRequest: preValidationHookHandler = (request, _reply, done) => {
+  try {
+    refuseNulCharacters({ query: request.query, params: request.params, body: request.body });
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
 };
 
 function accessCheck(app: FastifyInstance, endpoint: EndpointSpec): preHandlerHookHandler | undefined {

@@ -10,9 +10,10 @@ const isVendorWalletPath = (url: string) => url.startsWith('/seamless/') || url.
 /** API and wallet answers are personal and live: never stored by a browser or a proxy (S-19). */
 export default fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiPath(request.url) || isVendorWalletPath(request.url))
         reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'api-responses' },

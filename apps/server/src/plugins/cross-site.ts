@@ -15,15 +15,16 @@ export default fp<{ allowedOrigins: string[] }>(
     const allowed = new Set(allowedOrigins);
     // Not strict: an OPTIONS that is not a real preflight gets the ordinary empty answer, not a text error.
     await app.register(cors, { origin: [...allowed], credentials: true, strictPreflight: false });
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    // A callback, not an async function: it runs on every request and never waits for anything.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return done();
       const origin = request.headers.origin;
-      if (origin && allowed.has(origin)) return;
+      if (origin && allowed.has(origin)) return done();
       const fetchSite = request.headers['sec-fetch-site'];
-      if (fetchSite === 'same-origin' || fetchSite === 'none') return;
-      if (fetchSite === undefined && (origin === undefined || sameHost(origin, request.host))) return;
+      if (fetchSite === 'same-origin' || fetchSite === 'none') return done();
+      if (fetchSite === undefined && (origin === undefined || sameHost(origin, request.host))) return done();
       request.log.warn({ event: 'cross_site_refused', ip: request.ip, origin, fetchSite });
-      throw new AppError('CROSS_SITE_REQUEST');
+      done(new AppError('CROSS_SITE_REQUEST'));
     });
   },
   { name: 'cross-site' },

@@ -47,7 +47,10 @@ export function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
 
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => closeAfterAnswer(request, reply));
+    app.addHook('onRequest', (request, reply, done) => {
+      closeAfterAnswer(request, reply);
+      done();
+    });
     // A request nobody answers (routing that throws, a handler that hangs) is dropped as late as
     // any other request would be. A socket that has sent anything was answered: closeAfterAnswer or
     // ws closes a refused one, and an accepted live socket keeps its own timers.

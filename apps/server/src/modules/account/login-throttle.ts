@@ -1,8 +1,9 @@
 import { AUTH_POLICY } from '@app/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { loginFailures } from '../../db/schema/index.js';
+import { loginFailures, members } from '../../db/schema/index.js';
 import { deviceKeyOf } from './device-cookie.js';
+import type { MemberRow } from './member-repository.js';
 
 export interface ThrottleState {
   captchaRequired: boolean;
@@ -55,19 +56,46 @@ function waitAfter(failures: number, threshold: number, lastFailureAt: Date, now
   return Math.max(0, Math.ceil((lastFailureAt.getTime() + delay * 1000 - now) / 1000));
 }
 
-export async function readThrottle(db: Db, attempt: LoginAttempt): Promise<ThrottleState> {
-  const counters = countersOf(attempt);
-  const keys = counters.map((c) => c.key);
-  const rows = await db.execute<{ key: string; failures: number; last_failure_at: string | Date }>(sql`
-    select key, failures, last_failure_at from ${loginFailures}
+interface FailureRow {
+  key: string;
+  failures: number;
+  last_failure_at: string | Date;
+}
+
+/** The live failure counts of the attempt's keys, as one JSON array (a column of a larger select). */
+function failuresJson(counters: Counter[]): SQL<FailureRow[]> {
+  return sql<FailureRow[]>`(select coalesce(json_agg(json_build_object(
+      'key', key, 'failures', failures, 'last_failure_at', last_failure_at)), '[]'::json)
+    from ${loginFailures}
     where key in (${sql.join(
-      keys.map((k) => sql`${k}`),
+      counters.map((c) => sql`${c.key}`),
       sql`, `,
     )})
-      and last_failure_at > now() - make_interval(mins => ${AUTH_POLICY.failureWindowMinutes})`);
+      and last_failure_at > now() - make_interval(mins => ${AUTH_POLICY.failureWindowMinutes}))`;
+}
+
+/**
+ * The throttle of the attempt and the account of its name (or none), in one statement: the password
+ * login reads both before any hashing, and an unknown name costs the same round trip as a known one.
+ */
+export async function readThrottleAndMember(
+  db: Db,
+  attempt: LoginAttempt,
+): Promise<{ throttle: ThrottleState; member: MemberRow | undefined }> {
+  const counters = countersOf(attempt);
+  const rows = await db
+    .select({ failures: failuresJson(counters), member: members })
+    .from(sql`(select 1) as one`)
+    .leftJoin(members, sql`lower(${members.username}) = lower(${attempt.username})`)
+    .limit(1);
+  const row = rows[0];
+  return { throttle: throttleOf(counters, row?.failures ?? []), member: row?.member ?? undefined };
+}
+
+function throttleOf(counters: Counter[], rows: FailureRow[]): ThrottleState {
   const now = Date.now();
   const state: ThrottleState = { captchaRequired: false, ownFailures: false, retryAfterSeconds: 0 };
-  for (const row of rows.rows) {
+  for (const row of rows) {
     const counter = counters.find((c) => c.key === row.key);
     if (!counter) continue;
     if (isOwn(counter)) state.ownFailures = true;

@@ -3,15 +3,15 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkCaptcha } from '../captcha/index.js';
 import { checkChallenge } from '../challenge/index.js';
-import { sessionMinutesOf } from '../protection/index.js';
+import { sessionMinutesSql } from '../protection/index.js';
 import { openSession } from '../session/index.js';
-import { clearOwnFailures, type LoginAttempt, readThrottle, recordFailure } from './login-throttle.js';
 import {
-  findMemberByMobile,
-  findMemberByUsername,
-  type MemberRow,
-  markLoggedInOnce,
-} from './member-repository.js';
+  clearOwnFailures,
+  type LoginAttempt,
+  readThrottleAndMember,
+  recordFailure,
+} from './login-throttle.js';
+import { findMemberByMobile, type MemberRow, markLoggedInOnce } from './member-repository.js';
 import { mobileNumberOf } from './mobile-number.js';
 import { verifySecret } from './passwords.js';
 import type { RequestContext } from './request-context.js';
@@ -52,7 +52,7 @@ export async function loginWithPassword(
   ctx: RequestContext,
 ): Promise<LoginResult> {
   const attempt: LoginAttempt = { username: input.username, ip: ctx.ip, deviceId: input.deviceId };
-  const throttle = await readThrottle(db, attempt);
+  const { throttle, member } = await readThrottleAndMember(db, attempt);
   if (throttle.retryAfterSeconds > 0) {
     ctx.log.warn({ event: 'login_throttled', ip: ctx.ip, retryAfterSeconds: throttle.retryAfterSeconds });
     throw new AppError('RATE_LIMITED', { retryAfterSeconds: throttle.retryAfterSeconds, captcha: true });
@@ -69,7 +69,6 @@ export async function loginWithPassword(
   // is refused. The captcha and the throttle above are what every client must pass.
   if (input.altcha !== undefined) await checkChallenge(db, input.altcha, 'login');
 
-  const member = await findMemberByUsername(db, input.username);
   const valid = await verifySecret(member?.passwordHash, input.password);
   if (!member || !valid) {
     const captcha = await recordFailure(db, attempt);
@@ -110,7 +109,7 @@ export async function startSession(
   // (check members_type), so only the agent login, which agent back offices send, refuses anyone.
   if (loginType === 1 && !AGENT_MEMBER_TYPES.includes(member.type))
     throw new AppError('AGENT_LOGIN_REFUSED', { loginType });
-  const token = await openSession(db, member.id, ctx.device, ctx.ip, await sessionMinutesOf(db, member.id));
+  const token = await openSession(db, member.id, ctx.device, ctx.ip, sessionMinutesSql(member.id));
   if (member.firstTimeLogin) await markLoggedInOnce(db, member.id);
   ctx.log.info({ event: 'login', memberId: member.id, ip: ctx.ip, device: ctx.device });
   const session = {

@@ -72,9 +72,3 @@ export async function betRefusal(tx: DbOrTx, memberId: number, centavos: number)
   }
   return null;
 }
-
-/** The session-time limit in minutes, or null: what a new session's play deadline is set from. */
-export async function sessionMinutesOf(db: DbOrTx, memberId: number): Promise<number | null> {
-  const limit = (await listLimits(db, memberId)).find((row) => row.kind === 'session');
-  return limit?.amount ?? null;
-}

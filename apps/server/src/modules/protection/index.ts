@@ -7,10 +7,10 @@ export {
   betNeedsCheck,
   betRefusal,
   membersNeedingBetCheck,
-  sessionMinutesOf,
 } from './gates.js';
 export { assertKycApproved } from './kyc.js';
 export { decideKyc, findKyc, listKyc } from './kyc-repository.js';
+export { sessionMinutesSql } from './limit-repository.js';
 export { onBreakAt } from './marketing.js';
 export { addNdrpExclusion, listNdrp } from './ndrp.js';
 export { refuseOnBreak } from './refuse-on-break.js';

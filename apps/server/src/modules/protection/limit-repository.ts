@@ -1,5 +1,5 @@
 import type { LimitKey } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { protectionLimits } from '../../db/schema/index.js';
 
@@ -11,6 +11,15 @@ const keyOf = (memberId: number, key: LimitKey) =>
     eq(protectionLimits.kind, key.kind),
     eq(protectionLimits.period, key.period),
   );
+
+/**
+ * The member's session-time limit in minutes (null without one), as a scalar subquery: opening a
+ * session reads it in the same statement that writes the session (see openSession).
+ */
+export function sessionMinutesSql(memberId: number): SQL<number | null> {
+  return sql<number | null>`(select ${protectionLimits.amount} from ${protectionLimits}
+    where ${protectionLimits.memberId} = ${memberId} and ${protectionLimits.kind} = 'session')`;
+}
 
 export async function listLimits(db: DbOrTx, memberId: number): Promise<LimitRow[]> {
   return db.select().from(protectionLimits).where(eq(protectionLimits.memberId, memberId));

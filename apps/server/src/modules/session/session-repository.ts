@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
 
@@ -14,8 +14,33 @@ export interface NewSession {
   playEndsAt?: Date | null;
 }
 
-export async function insertSession(db: Db, session: NewSession) {
-  await db.insert(sessions).values(session);
+/**
+ * Ends the member's other open sessions ('superseded') and inserts the new one, in one statement:
+ * one round trip and one commit. `playMinutes` may be a subquery (the member's session limit),
+ * read in the same statement; null or a null result leaves the session without a play deadline.
+ */
+export async function replaceSessions(
+  db: Db,
+  session: Omit<NewSession, 'playEndsAt'>,
+  openedAt: Date,
+  playMinutes: number | SQL<number | null> | null,
+) {
+  const ended = db
+    .update(sessions)
+    .set({ endedAt: sql`now()`, endReason: 'superseded' })
+    .where(
+      and(
+        eq(sessions.memberId, session.memberId),
+        isNull(sessions.endedAt),
+        gt(sessions.absoluteExpiresAt, sql`now()`),
+      ),
+    );
+  const playEndsAt =
+    playMinutes === null
+      ? null
+      : sql`${openedAt}::timestamptz + (${playMinutes})::float8 * interval '1 minute'`;
+  const inserted = db.insert(sessions).values({ ...session, playEndsAt });
+  await db.execute(sql`with ended as (${ended.getSQL()}) ${inserted.getSQL()}`);
 }
 
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_POLICY } from '@app/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
-  endMemberSessions,
   endSessionById,
   findSessionByTokenHash,
-  insertSession,
+  replaceSessions,
   touchSession,
 } from './session-repository.js';
 
@@ -29,27 +29,27 @@ export function hashToken(token: string): string {
 /**
  * Opens a session with a fresh 256-bit token (S-10, S-11). One session per account: a new login
  * ends the others, which then answer SESSION_EXPIRED (R-ERR-30). `playMinutes` is the member's own
- * session-time limit (player protection): the session ends that long after it opened.
+ * session-time limit (player protection), or the subquery that reads it: the session ends that long
+ * after it opened. One statement does it all.
  */
 export async function openSession(
   db: Db,
   memberId: number,
   device: string,
   ip: string,
-  playMinutes: number | null = null,
+  playMinutes: number | SQL<number | null> | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
-  await endMemberSessions(db, memberId, 'superseded');
-  await insertSession(db, {
+  const session = {
     tokenHash: hashToken(token),
     memberId,
     device,
     ip,
     idleExpiresAt: new Date(now + AUTH_POLICY.sessionIdleMinutes * MINUTE),
     absoluteExpiresAt: new Date(now + AUTH_POLICY.sessionAbsoluteHours * 60 * MINUTE),
-    playEndsAt: playMinutes === null ? null : new Date(now + playMinutes * MINUTE),
-  });
+  };
+  await replaceSessions(db, session, new Date(now), playMinutes);
   return token;
 }
 
