@@ -23,7 +23,15 @@ import { houseCatalogueFeed } from '../src/modules/house/index.js';
 import { ledgerTotals } from '../src/modules/wallet/index.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { pgbench, pgbenchTps, seedPlayers } from './cashier-stage.js';
-import { burst, type Heard, openSeat, RoundWatch, type Seat, tally } from './crash-players.js';
+import {
+  burst,
+  closeConnections,
+  type Heard,
+  openSeat,
+  RoundWatch,
+  type Seat,
+  tally,
+} from './crash-players.js';
 import {
   backendCpuSeconds,
   cleanUpOnInterrupt,
@@ -193,6 +201,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     clearInterval(sampler);
     for (const seat of seats) seat.socket.close();
+    closeConnections();
     await server.stop();
     server = undefined;
 
