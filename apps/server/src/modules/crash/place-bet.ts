@@ -1,6 +1,5 @@
 import { CRASH_GAME_CODE, type CrashBetValue, type Currency, HOUSE_VENDOR, SEAMLESS } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { membersNeedingBetCheck } from '../protection/index.js';
 import {
   gamePostAnswer,
   hashLaunchToken,
@@ -87,31 +86,27 @@ export async function placeBets(deps: CrashDeps, calls: BetCall[]): Promise<Outc
 type BatchBet = { call: { call: BetCall }; player: CrashPlayer };
 
 /**
- * Bets of distinct members: those of members with a protection limit or a break through the
- * wallet's checked bet (`betsChecked`), the others in one statement (`betsAtOnce`).
+ * Bets of distinct members, in one statement (`betsAtOnce`); those of members with a protection
+ * limit or a break, which that statement leaves alone, then through the wallet's checked bet
+ * (`betsChecked`).
  */
 async function betsOnce(deps: CrashDeps, batch: BatchBet[]): Promise<Outcome<CrashBetValue>[]> {
-  const guarded = await membersNeedingBetCheck(
-    deps.db,
-    batch.map((b) => b.player.memberId),
+  const { outcomes, guarded } = await betsAtOnce(deps, batch);
+  if (guarded.length === 0) return outcomes;
+  const checked = await betsChecked(
+    deps,
+    guarded.map((n) => batch[n] as BatchBet),
   );
-  if (guarded.size === 0) return betsAtOnce(deps, batch);
-  const checked = batch.filter((b) => guarded.has(b.player.memberId));
-  const plain = batch.filter((b) => !guarded.has(b.player.memberId));
-  const [a, c] = await Promise.all([betsAtOnce(deps, plain), betsChecked(deps, checked)]);
-  const byMember = new Map<number, Outcome<CrashBetValue>>();
-  for (const [k, b] of plain.entries()) byMember.set(b.player.memberId, a[k] as Outcome<CrashBetValue>);
-  for (const [k, b] of checked.entries()) byMember.set(b.player.memberId, c[k] as Outcome<CrashBetValue>);
-  return batch.map((b) => byMember.get(b.player.memberId) ?? refused(new AppError('INTERNAL_ERROR')));
+  for (const [k, n] of guarded.entries()) outcomes[n] = checked[k] ?? refused(new AppError('INTERNAL_ERROR'));
+  return outcomes;
 }
 
 /**
- * Bets of distinct members none of whom needs the protection check, in one statement and so one
- * transaction (`crash_place_bets`, migration 0034): the same locks, checks and ledger transfers as
- * `betsChecked`, without its eleven round trips.
+ * Bets of distinct members in one statement and so one transaction (`crash_place_bets`, migrations
+ * 0034 and 0035): the same locks, checks and ledger transfers as `betsChecked`, without its eleven
+ * round trips. A member who needs the protection check is left alone and named in `guarded`.
  */
-async function betsAtOnce(deps: CrashDeps, batch: BatchBet[]): Promise<Outcome<CrashBetValue>[]> {
-  if (batch.length === 0) return [];
+async function betsAtOnce(deps: CrashDeps, batch: BatchBet[]) {
   const order = batch.map((b, n) => ({ b, n })).sort((x, y) => x.b.player.memberId - y.b.player.memberId);
   const rows = await placeBetsAtOnce(
     deps.db,
@@ -133,6 +128,7 @@ async function betsAtOnce(deps: CrashDeps, batch: BatchBet[]): Promise<Outcome<C
     })),
   );
   const outcomes: Outcome<CrashBetValue>[] = batch.map(() => refused(new AppError('INTERNAL_ERROR')));
+  const guarded: number[] = [];
   for (const row of rows) {
     const b = batch[row.n];
     if (!b) continue;
@@ -145,30 +141,43 @@ async function betsAtOnce(deps: CrashDeps, batch: BatchBet[]): Promise<Outcome<C
       transactionId: `${ledgerRoundOf(row.bet?.roundId ?? 0, player.memberId)}-bet`,
       amount: call.call.request.amountCentavos,
     };
-    if (row.kind === 'closed')
-      outcomes[row.n] = refused(new AppError('BETTING_CLOSED', { field: 'roundId' }));
-    else if (row.kind === 'already')
-      outcomes[row.n] = refused(new AppError('ALREADY_BET', { field: 'betId' }));
-    else if (row.kind === 'retried' && row.bet)
-      outcomes[row.n] = {
-        ok: true,
-        value: { bet: betView(row.bet), balanceCentavos: Number(row.post.member_balance ?? 0) },
-      };
-    else {
-      // placed or refused: what the wallet answers for its own bet (and counts it as one).
-      const answer = gamePostAnswer(deps, HOUSE_VENDOR, 'bet', body, row.post);
-      if (!answer.ok) outcomes[row.n] = refused(answer.error);
-      else if (row.kind === 'placed' && row.bet) {
-        // Only once committed (the statement is its own transaction) may the pages hear of it.
-        publishBalance(deps.bus, row.bet.memberId, answer.value.currency, answer.value.balance);
+    switch (row.kind) {
+      case 'guarded':
+        guarded.push(row.n);
+        break;
+      case 'closed':
+        outcomes[row.n] = refused(new AppError('BETTING_CLOSED', { field: 'roundId' }));
+        break;
+      case 'already':
+        outcomes[row.n] = refused(new AppError('ALREADY_BET', { field: 'betId' }));
+        break;
+      case 'retried':
+        if (!row.bet) throw new Error('crash_place_bets: a retry without its bet');
         outcomes[row.n] = {
           ok: true,
-          value: { bet: betView(row.bet), balanceCentavos: answer.value.balance },
+          value: { bet: betView(row.bet), balanceCentavos: Number(row.post.member_balance ?? 0) },
         };
+        break;
+      case 'placed':
+      case 'refused': {
+        // What the wallet answers for its own bet (and counts it as one).
+        const answer = gamePostAnswer(deps, HOUSE_VENDOR, 'bet', body, row.post);
+        if (!answer.ok) outcomes[row.n] = refused(answer.error);
+        else if (row.kind === 'placed' && row.bet) {
+          // Only once committed (the statement is its own transaction) may the pages hear of it.
+          publishBalance(deps.bus, row.bet.memberId, answer.value.currency, answer.value.balance);
+          outcomes[row.n] = {
+            ok: true,
+            value: { bet: betView(row.bet), balanceCentavos: answer.value.balance },
+          };
+        } else throw new Error(`crash_place_bets: ${row.kind} with the wallet's ${String(row.post.outcome)}`);
+        break;
       }
+      default:
+        throw new Error(`crash_place_bets: unknown kind ${row.kind}`);
     }
   }
-  return outcomes;
+  return { outcomes, guarded };
 }
 
 /** One transaction for bets of distinct members, through the wallet's checked bets. */
