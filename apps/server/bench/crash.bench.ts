@@ -4,9 +4,12 @@
 // with an automatic cash-out at 2.00×, and the other half cash out by hand together at 1.10×, when
 // their socket's curve says so. Bets and hand cash-outs answered per second of those bursts are
 // printed beside pgbench TPC-B tps (16 clients) on a sibling database of the same server, in the
-// same run (target ≥ 40 %), with the server's peak RSS (target ≤ 250 MB). The books are checked
+// same run (target ≥ 40 %), with the server's peak RSS (target ≤ 250 MB) and the CPU the players (this
+// process), the server and its PostgreSQL backends spent in the bursts, from /proc: on a machine the
+// three share, that says whose work a slow burst was. The books are checked
 // afterwards: an open bet, a bet paid twice or a book off zero exits 1; a slow run only says the
-// target is not met. Creates and drops its own databases on 127.0.0.1:5432.
+// target is not met. Creates and drops its own databases on 127.0.0.1:5432 (BENCH_DB_PREFIX before
+// their names, BENCH_PORTS=8800-8899 for the server's port on a shared machine).
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -20,9 +23,19 @@ import { houseCatalogueFeed } from '../src/modules/house/index.js';
 import { ledgerTotals } from '../src/modules/wallet/index.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { pgbench, pgbenchTps, seedPlayers } from './cashier-stage.js';
-import { burst, type Heard, openSeat, RoundWatch, type Seat, tally } from './crash-players.js';
 import {
+  burst,
+  closeConnections,
+  type Heard,
+  openSeat,
+  RoundWatch,
+  type Seat,
+  tally,
+} from './crash-players.js';
+import {
+  backendCpuSeconds,
   cleanUpOnInterrupt,
+  cpuSeconds,
   createScratchDatabase,
   postgresVersion,
   rssMb,
@@ -116,6 +129,21 @@ async function main() {
     const bets: string[] = [];
     const cashouts: string[] = [];
     let busyMs = 0;
+    // Whose CPU the bursts take: the players (this process), the server and its PostgreSQL backends.
+    const cpu = { players: 0, server: 0, postgres: 0 };
+    const cpuNow = () => ({
+      players: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+      server: cpuSeconds(pid),
+      postgres: backendCpuSeconds(ours.name),
+    });
+    const timed = async <T>(run: () => Promise<T>) => {
+      const before = cpuNow();
+      const result = await run();
+      const after = cpuNow();
+      for (const key of ['players', 'server', 'postgres'] as const) cpu[key] += after[key] - before[key];
+      return result;
+    };
+    const loadBefore = os.loadavg()[0] ?? 0;
     const hand = seats.filter((_, i) => i % 2 === 1);
     let last = 0;
     for (let n = 1; n <= ROUNDS; n++) {
@@ -125,12 +153,15 @@ async function main() {
         60_000,
       );
       last = round.roundId;
-      const placed = await burst(seats, `${server.origin}/wps/house/crash/bet`, (seat, i) => ({
-        token: seat.launch,
-        betId: `r${round.roundId}-${i}`,
-        amountCentavos: CRASH_RULES.minBetCentavos * (1 + (i % 10)),
-        autoCashoutCents: i % 2 === 0 ? AUTO_CASHOUT_CENTS : null,
-      }));
+      const origin = server.origin;
+      const placed = await timed(() =>
+        burst(seats, `${origin}/wps/house/crash/bet`, (seat, i) => ({
+          token: seat.launch,
+          betId: `r${round.roundId}-${i}`,
+          amountCentavos: CRASH_RULES.minBetCentavos * (1 + (i % 10)),
+          autoCashoutCents: i % 2 === 0 ? AUTO_CASHOUT_CENTS : null,
+        })),
+      );
       bets.push(...placed.codes);
       busyMs += placed.ms;
       const running = await watch.until(
@@ -145,10 +176,12 @@ async function main() {
         const at =
           Date.parse(running.startedAt) + Math.log(HAND_CASHOUT_CENTS / 100) / CRASH_RULES.growthPerMs;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - (Date.now() + watch.skewMs))));
-        const out = await burst(hand, `${server.origin}/wps/house/crash/cashout`, (seat) => ({
-          token: seat.launch,
-          roundId: round.roundId,
-        }));
+        const out = await timed(() =>
+          burst(hand, `${origin}/wps/house/crash/cashout`, (seat) => ({
+            token: seat.launch,
+            roundId: round.roundId,
+          })),
+        );
         cashouts.push(...out.codes);
         handOuts = `${hand.length} cash-outs in ${out.ms.toFixed(0)} ms`;
         busyMs += out.ms;
@@ -163,10 +196,12 @@ async function main() {
           `${PLAYERS} bets in ${placed.ms.toFixed(0)} ms, ${handOuts}`,
       );
     }
+    const loadAfter = os.loadavg()[0] ?? 0;
     // The last round's bets settle with its crash; give the loop a moment to write them.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     clearInterval(sampler);
     for (const seat of seats) seat.socket.close();
+    closeConnections();
     await server.stop();
     server = undefined;
 
@@ -219,6 +254,12 @@ async function main() {
     );
     console.log(
       `${answered} bets and cash-outs answered in ${(busyMs / 1000).toFixed(2)} s of bursts: ${perSecond.toFixed(0)}/s`,
+    );
+    const perCall = (seconds: number) => `${((seconds / answered) * 1e6).toFixed(0)} µs`;
+    console.log(
+      `CPU in the bursts: players ${cpu.players.toFixed(1)} s, server ${cpu.server.toFixed(1)} s, ` +
+        `PostgreSQL ${cpu.postgres.toFixed(1)} s (a call: ${perCall(cpu.players)}, ${perCall(cpu.server)}, ` +
+        `${perCall(cpu.postgres)}); load average ${loadBefore.toFixed(1)} before the rounds, ${loadAfter.toFixed(1)} after`,
     );
     console.log(
       `pgbench TPC-B scale ${PGBENCH_SCALE}, ${CLIENTS} clients, ${PGBENCH_SECONDS} s: ${tps.toFixed(0)} tps`,

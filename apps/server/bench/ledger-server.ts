@@ -3,7 +3,7 @@
 // with any signal and started again on the same port.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,8 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** A new database on the benchmark server; `drop()` removes it even with connections open. */
 export async function createScratchDatabase(prefix: string) {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  // BENCH_DB_PREFIX keeps the names of one person's databases apart on a shared server.
+  const name = `${process.env.BENCH_DB_PREFIX ?? ''}${prefix}_${randomBytes(4).toString('hex')}`;
   await admin((client) => client.query(`create database ${name}`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -65,11 +66,46 @@ export function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/** The first free port of BENCH_PORTS ("8800-8899") when set, else any free port. */
+/** CPU seconds (user and system) a process has used so far, as the kernel counts them. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // the process has ended
+  }
+}
+
+/** CPU seconds so far of the PostgreSQL backends connected to `database`, summed. */
+export function backendCpuSeconds(database: string): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres:') && title.includes(` ${database} `)) sum += cpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return portFree(0);
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) if (await portFree(port)) return port;
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
+}
+
+function portFree(wanted: number): Promise<number> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+    probe.once('error', () => resolve(0));
+    probe.listen({ port: wanted, host: '127.0.0.1' }, () => {
       const address = probe.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => resolve(port));

@@ -67,6 +67,109 @@ export async function findRetriesOrRoundBets(
   return found;
 }
 
+/** A crash_bets row as `to_jsonb` writes it (the batch functions of migration 0034 answer them so). */
+export function betOfJson(value: unknown): CrashBetRow {
+  const j = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return {
+    id: Number(j.id),
+    roundId: Number(j.round_id),
+    memberId: Number(j.member_id),
+    betId: String(j.bet_id),
+    playerMask: String(j.player_mask),
+    currency: String(j.currency),
+    amountCentavos: Number(j.amount_centavos),
+    autoCashoutCents: num(j.auto_cashout_cents),
+    status: j.status as CrashBetRow['status'],
+    cashoutCents: num(j.cashout_cents),
+    payoutCentavos: num(j.payout_centavos),
+    placedAt: new Date(String(j.placed_at)),
+  };
+}
+
+/** A row of `crash_place_bets` or `crash_cash_outs`: the call's kind, its bet, the wallet's answer. */
+export interface BatchRow {
+  n: number;
+  kind: string;
+  bet: CrashBetRow | null;
+  /** The `wallet_game_post` columns, for the wallet to read (`gamePostAnswer`). */
+  post: { transfer_id: unknown; outcome: unknown; member_balance: unknown; currency: unknown };
+}
+
+function batchRows(rows: Record<string, unknown>[]): BatchRow[] {
+  return rows.map((row) => ({
+    n: Number(row.n),
+    kind: String(row.kind),
+    bet: row.bet === null || row.bet === undefined ? null : betOfJson(row.bet),
+    post: {
+      transfer_id: row.transfer_id,
+      outcome: row.outcome,
+      member_balance: row.member_balance,
+      currency: row.currency,
+    },
+  }));
+}
+
+/**
+ * New bets of distinct members, in member order, in one statement (migration 0034): the members'
+ * and the round's locks, the retries, each stake through `wallet_game_post` and its bet row.
+ */
+export async function placeBetsAtOnce(
+  db: DbOrTx,
+  game: { vendor: string; gameId: string; tokenIdleSeconds: number; houseShards: number },
+  bets: {
+    n: number;
+    member: number;
+    bet: string;
+    token: string;
+    amount: number;
+    auto: number | null;
+    mask: string;
+    at: number;
+  }[],
+): Promise<BatchRow[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select * from crash_place_bets(${game.vendor}::text, ${game.gameId}::text, ${JSON.stringify(bets)}::jsonb,
+      ${game.tokenIdleSeconds}::int, ${game.houseShards}::int)`);
+  return batchRows(rows);
+}
+
+/**
+ * Hand cash-outs the server has judged, in bet order, in one statement (migration 0034): each bet's
+ * row lock while it is still open, its win through `wallet_game_post` and its end.
+ */
+export async function cashOutsAtOnce(
+  db: DbOrTx,
+  game: { vendor: string; gameId: string; houseShards: number },
+  calls: { n: number; bet: number; payout: number; cents: number }[],
+): Promise<BatchRow[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select * from crash_cash_outs(${game.vendor}::text, ${game.gameId}::text, ${JSON.stringify(calls)}::jsonb,
+      ${game.houseShards}::int)`);
+  return batchRows(rows);
+}
+
+/**
+ * The open bets of these members in these rounds with their rounds' timeline, in one query and
+ * without a lock: what a cash-out is judged by never changes once the bet is placed (the stake, the
+ * automatic target, the round's start and crash point); whether it is still open is checked again
+ * under its row lock when the win is written.
+ */
+export async function openBetsWithRounds(db: DbOrTx, wanted: { roundId: number; memberId: number }[]) {
+  if (wanted.length === 0) return [];
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select to_jsonb(b) as bet, (extract(epoch from r.betting_ends_at) * 1000)::float8 as betting_ends_ms,
+           r.crash_point_cents
+    from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w("roundId" bigint, "memberId" bigint)
+    join crash_bets b on b.round_id = w."roundId" and b.member_id = w."memberId" and b.status = 'open'
+    join crash_rounds r on r.id = b.round_id`);
+  return rows.map((row) => ({
+    bet: betOfJson(row.bet),
+    bettingEndsMs: Math.floor(Number(row.betting_ends_ms)),
+    crashPointCents: Number(row.crash_point_cents),
+  }));
+}
+
 export async function findMemberBet(db: DbOrTx, roundId: number, memberId: number) {
   const [row] = await db
     .select()
@@ -80,32 +183,6 @@ export async function insertBets(db: DbOrTx, bets: Omit<typeof crashBets.$inferI
   const rows = await db.insert(crashBets).values(bets).returning();
   if (rows.length !== bets.length) throw new Error('the bets were not stored');
   return rows;
-}
-
-/**
- * The members' open bets in their rounds, locked in the order of their ids (as the settlement locks
- * them): a cash-out and the settlement never both end one.
- */
-export async function lockOpenBets(db: DbOrTx, wanted: { roundId: number; memberId: number }[]) {
-  if (wanted.length === 0) return [];
-  const roundIds = [...new Set(wanted.map((w) => w.roundId))];
-  const rows = await db
-    .select()
-    .from(crashBets)
-    .where(
-      and(
-        inArray(crashBets.roundId, roundIds),
-        inArray(
-          crashBets.memberId,
-          wanted.map((w) => w.memberId),
-        ),
-        eq(crashBets.status, 'open'),
-      ),
-    )
-    .orderBy(asc(crashBets.id))
-    .for('update');
-  const keys = new Set(wanted.map((w) => `${w.roundId}:${w.memberId}`));
-  return rows.filter((row) => keys.has(`${row.roundId}:${row.memberId}`));
 }
 
 export async function openBetsOfRound(db: DbOrTx, roundId: number) {

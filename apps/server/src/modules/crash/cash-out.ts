@@ -1,4 +1,5 @@
 import {
+  CRASH_GAME_CODE,
   type CrashBetValue,
   type Currency,
   crashElapsedMs,
@@ -7,13 +8,12 @@ import {
   multiplierCentsAt,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { publishBalance, vendorTransfers } from '../wallet/index.js';
+import { gamePostAnswer, publishBalance } from '../wallet/index.js';
 import { eachAloneOnFailure, type Outcome } from './batcher.js';
-import { type BetEnd, betView, type CrashBetRow, endBets, lockOpenBets } from './bet-repository.js';
+import { betView, cashOutsAtOnce, openBetsWithRounds } from './bet-repository.js';
 import type { CrashDeps } from './crash-deps.js';
 import { crashWinBody } from './place-bet.js';
 import { type CrashPlayer, playersOfCalls } from './player-of-launch.js';
-import { roundsByIds } from './round-repository.js';
 
 /** A cash-out as it reached the server: the request and the server's clock at its arrival. */
 export interface CashOutCall {
@@ -58,71 +58,68 @@ export async function cashOuts(deps: CrashDeps, calls: CashOutCall[]): Promise<O
   return outcomes;
 }
 
-/** One transaction for cash-outs of distinct members. */
+/**
+ * Cash-outs of distinct members. Each is judged first, from its bet and round read without a lock
+ * (what decides it, the stake, the automatic target, the round's start and crash point, never
+ * changes once the bet is placed), by its own arrival time; then the wins are written in one
+ * statement and so one transaction (`crash_cash_outs`, migration 0034), each under its bet's row
+ * lock and only while the bet is still open, each its own ledger transfer with its own idempotency
+ * key. A bet the settlement or another call ended meanwhile finds nothing open, as before.
+ */
 async function cashOutsOnce(
   deps: CrashDeps,
   batch: { call: { call: CashOutCall }; player: CrashPlayer }[],
 ): Promise<Outcome<CrashBetValue>[]> {
-  const written = await deps.db.transaction(async (tx) => {
-    const outcomes = new Map<number, Outcome<{ bet: CrashBetRow; balance: number }>>();
-    const open = await lockOpenBets(
-      tx,
-      batch.map(({ call: { call }, player }) => ({
-        roundId: call.request.roundId,
-        memberId: player.memberId,
-      })),
-    );
-    const betOf = new Map(open.map((bet) => [bet.memberId, bet]));
-    const rounds = await roundsByIds(tx, [...new Set(open.map((bet) => bet.roundId))]);
-    const paying: { bet: CrashBetRow; end: BetEnd & { cashoutCents: number } }[] = [];
-    for (const {
+  const outcomes: Outcome<CrashBetValue>[] = batch.map(() =>
+    refused(new AppError('NO_OPEN_BET', { field: 'roundId' })),
+  );
+  const open = await openBetsWithRounds(
+    deps.db,
+    batch.map(({ call: { call }, player }) => ({ roundId: call.request.roundId, memberId: player.memberId })),
+  );
+  const openOf = new Map(open.map((o) => [`${o.bet.roundId}:${o.bet.memberId}`, o]));
+  const paying: { n: number; bet: number; payout: number; cents: number }[] = [];
+  for (const [
+    n,
+    {
       call: { call },
       player,
-    } of batch) {
-      const bet = betOf.get(player.memberId);
-      const round = bet && rounds.get(bet.roundId);
-      const refuse = (error: AppError) => outcomes.set(player.memberId, refused(error));
-      if (!bet || !round) {
-        refuse(new AppError('NO_OPEN_BET', { field: 'roundId' }));
-        continue;
-      }
-      const elapsed = call.receivedAt - round.bettingEndsAt.getTime();
-      if (elapsed < 0) refuse(new AppError('CONFLICT', { field: 'roundId' }));
-      else if (elapsed >= crashElapsedMs(round.crashPointCents))
-        refuse(new AppError('CASHOUT_TOO_LATE', { field: 'roundId' }));
-      else {
-        const reached = multiplierCentsAt(elapsed);
-        const cents =
-          bet.autoCashoutCents !== null && bet.autoCashoutCents <= reached ? bet.autoCashoutCents : reached;
-        const payout = crashPayoutCentavos(bet.amountCentavos, cents);
-        paying.push({ bet, end: { status: 'cashed', cashoutCents: cents, payoutCentavos: payout } });
-      }
+    },
+  ] of batch.entries()) {
+    const found = openOf.get(`${call.request.roundId}:${player.memberId}`);
+    if (!found) continue;
+    const { bet } = found;
+    const elapsed = call.receivedAt - found.bettingEndsMs;
+    if (elapsed < 0) outcomes[n] = refused(new AppError('CONFLICT', { field: 'roundId' }));
+    else if (elapsed >= crashElapsedMs(found.crashPointCents))
+      outcomes[n] = refused(new AppError('CASHOUT_TOO_LATE', { field: 'roundId' }));
+    else {
+      const reached = multiplierCentsAt(elapsed);
+      const cents =
+        bet.autoCashoutCents !== null && bet.autoCashoutCents <= reached ? bet.autoCashoutCents : reached;
+      paying.push({ n, bet: bet.id, payout: crashPayoutCentavos(bet.amountCentavos, cents), cents });
     }
-    const moved = await vendorTransfers(
-      deps,
-      tx,
-      HOUSE_VENDOR,
-      'win',
-      paying.map(({ bet, end }) => crashWinBody(bet.roundId, bet.memberId, end.payoutCentavos)),
-      { publish: false },
-    );
-    const paid: { bet: CrashBetRow; end: BetEnd; balance: number }[] = [];
-    for (const [k, { bet, end }] of paying.entries()) {
-      const answer = moved[k];
-      if (!answer?.ok) outcomes.set(bet.memberId, refused(answer?.error ?? new AppError('INTERNAL_ERROR')));
-      else paid.push({ bet, end, balance: answer.value.balance });
+  }
+  if (paying.length === 0) return outcomes;
+  // In bet order, as the settlement locks them.
+  paying.sort((a, b) => a.bet - b.bet);
+  const rows = await cashOutsAtOnce(
+    deps.db,
+    { vendor: HOUSE_VENDOR, gameId: CRASH_GAME_CODE, houseShards: deps.houseShards },
+    paying,
+  );
+  for (const row of rows) {
+    const b = batch[row.n];
+    if (!b || row.kind === 'gone') continue;
+    const paid = paying.find((p) => p.n === row.n);
+    const body = crashWinBody(b.call.call.request.roundId, b.player.memberId, paid?.payout ?? 0);
+    const answer = gamePostAnswer(deps, HOUSE_VENDOR, 'win', body, row.post);
+    if (!answer.ok) outcomes[row.n] = refused(answer.error);
+    else if (row.kind === 'cashed' && row.bet) {
+      // Only once committed (the statement is its own transaction) may the pages hear of it.
+      publishBalance(deps.bus, row.bet.memberId, answer.value.currency as Currency, answer.value.balance);
+      outcomes[row.n] = { ok: true, value: { bet: betView(row.bet), balanceCentavos: answer.value.balance } };
     }
-    const ended = await endBets(tx, paid);
-    for (const [k, bet] of ended.entries())
-      outcomes.set(bet.memberId, { ok: true, value: { bet, balance: paid[k]?.balance ?? 0 } });
-    return outcomes;
-  });
-  // Only once committed may the pages hear of them.
-  return batch.map(({ player }): Outcome<CrashBetValue> => {
-    const outcome = written.get(player.memberId) ?? refused(new AppError('INTERNAL_ERROR'));
-    if (!outcome.ok) return outcome;
-    const { bet, balance } = outcome.value;
-    publishBalance(deps.bus, bet.memberId, bet.currency as Currency, balance);
-    return { ok: true, value: { bet: betView(bet), balanceCentavos: balance } };
-  });
+  }
+  return outcomes;
 }

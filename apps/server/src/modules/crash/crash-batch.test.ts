@@ -1,4 +1,4 @@
-import type { CrashBetView } from '@app/contracts';
+import { CRASH_RULES, type CrashBetView } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   waitUntil,
 } from '../../../test/crash.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { setLimit } from '../../../test/protection.js';
 import { fundedMember, ledgerBalanceOf } from '../../../test/wallet.js';
 import { ledgerTotals } from '../wallet/index.js';
 import { crashTick } from './tick.js';
@@ -117,6 +118,35 @@ describe('Crash bets and cash-outs that arrive together', () => {
     );
     expect(wins.rows[0]?.n).toBe(4);
     expect(await balanceOf(players[3]?.memberId ?? 0)).toBe(90_000);
+    expect(await ledgerTotals(t.db)).toMatchObject({ balanceSum: 0, entrySum: 0, negativePlayers: 0 });
+  }, 30_000);
+
+  it('R-GAMES-40 H-6 a burst with a member under a wager limit: that bet is checked, the others go together', async () => {
+    const { deps } = tickDeps(t.db, 3_000);
+    await chainWithFirstPoint(t.db, (cents) => cents >= 150);
+    const limited = await fundedMember(t, 1_000);
+    const free = await Promise.all([1, 2].map(() => fundedMember(t, 1_000)));
+    // 50 pesos a day: the first 100-peso bet would pass it.
+    await setLimit(t, limited.token, 'wager', 'day', 50);
+    const [limitedToken, ...freeTokens] = await Promise.all(
+      [limited, ...free].map((p) => crashToken(t, p.token)),
+    );
+    // Past the pause after the previous test's round.
+    await crashTick(deps, Date.now() + CRASH_RULES.pauseMs);
+    const burst = await Promise.all([
+      bet(t, limitedToken as string, 10_000),
+      ...freeTokens.map((token) => bet(t, token, 10_000)),
+      bet(t, limitedToken as string, 4_000, undefined, 'within-limit'),
+    ]);
+    const codes = burst.map((res) => (res.json().success ? 'ok' : res.json().code));
+    // The member's two bets go one after the other: the one over the limit is refused, the other
+    // taken, in whichever order they were written.
+    expect(codes.slice(1, 3)).toEqual(['ok', 'ok']);
+    expect([codes[0], codes[3]].sort()).toEqual(
+      codes[0] === 'WAGER_LIMIT_REACHED' ? ['WAGER_LIMIT_REACHED', 'ok'] : ['ALREADY_BET', 'ok'],
+    );
+    expect(await balanceOf(limited.memberId)).toBe(codes[3] === 'ok' ? 96_000 : 100_000);
+    for (const player of free) expect(await balanceOf(player.memberId)).toBe(90_000);
     expect(await ledgerTotals(t.db)).toMatchObject({ balanceSum: 0, entrySum: 0, negativePlayers: 0 });
   }, 30_000);
 });

@@ -1,6 +1,12 @@
-import { CRASH_GAME_CODE, type CrashBetValue, type Currency, HOUSE_VENDOR } from '@app/contracts';
+import { CRASH_GAME_CODE, type CrashBetValue, type Currency, HOUSE_VENDOR, SEAMLESS } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { memberBalances, publishBalance, vendorTransfers } from '../wallet/index.js';
+import {
+  gamePostAnswer,
+  hashLaunchToken,
+  memberBalances,
+  publishBalance,
+  vendorTransfers,
+} from '../wallet/index.js';
 import { eachAloneOnFailure, type Outcome } from './batcher.js';
 import {
   betView,
@@ -8,6 +14,7 @@ import {
   findRetriesOrRoundBets,
   insertBets,
   lockBetMembers,
+  placeBetsAtOnce,
 } from './bet-repository.js';
 import { maskPlayer } from './chain.js';
 import type { CrashDeps } from './crash-deps.js';
@@ -76,11 +83,106 @@ export async function placeBets(deps: CrashDeps, calls: BetCall[]): Promise<Outc
   return outcomes;
 }
 
-/** One transaction for bets of distinct members. */
-async function betsOnce(
-  deps: CrashDeps,
-  batch: { call: { call: BetCall }; player: CrashPlayer }[],
-): Promise<Outcome<CrashBetValue>[]> {
+type BatchBet = { call: { call: BetCall }; player: CrashPlayer };
+
+/**
+ * Bets of distinct members, in one statement (`betsAtOnce`); those of members with a protection
+ * limit or a break, which that statement leaves alone, then through the wallet's checked bet
+ * (`betsChecked`).
+ */
+async function betsOnce(deps: CrashDeps, batch: BatchBet[]): Promise<Outcome<CrashBetValue>[]> {
+  const { outcomes, guarded } = await betsAtOnce(deps, batch);
+  if (guarded.length === 0) return outcomes;
+  const checked = await betsChecked(
+    deps,
+    guarded.map((n) => batch[n] as BatchBet),
+  );
+  for (const [k, n] of guarded.entries()) outcomes[n] = checked[k] ?? refused(new AppError('INTERNAL_ERROR'));
+  return outcomes;
+}
+
+/**
+ * Bets of distinct members in one statement and so one transaction (`crash_place_bets`, migrations
+ * 0034 and 0035): the same locks, checks and ledger transfers as `betsChecked`, without its eleven
+ * round trips. A member who needs the protection check is left alone and named in `guarded`.
+ */
+async function betsAtOnce(deps: CrashDeps, batch: BatchBet[]) {
+  const order = batch.map((b, n) => ({ b, n })).sort((x, y) => x.b.player.memberId - y.b.player.memberId);
+  const rows = await placeBetsAtOnce(
+    deps.db,
+    {
+      vendor: HOUSE_VENDOR,
+      gameId: CRASH_GAME_CODE,
+      tokenIdleSeconds: SEAMLESS.tokenIdleSeconds,
+      houseShards: deps.houseShards,
+    },
+    order.map(({ b: { call, player }, n }) => ({
+      n,
+      member: player.memberId,
+      bet: call.call.request.betId,
+      token: hashLaunchToken(call.call.request.token),
+      amount: call.call.request.amountCentavos,
+      auto: call.call.request.autoCashoutCents ?? null,
+      mask: maskPlayer(player.userName ?? ''),
+      at: call.call.receivedAt,
+    })),
+  );
+  const outcomes: Outcome<CrashBetValue>[] = batch.map(() => refused(new AppError('INTERNAL_ERROR')));
+  const guarded: number[] = [];
+  for (const row of rows) {
+    const b = batch[row.n];
+    if (!b) continue;
+    const { call, player } = b;
+    const body = {
+      playerId: String(player.memberId),
+      roundId: ledgerRoundOf(row.bet?.roundId ?? 0, player.memberId),
+      gameId: CRASH_GAME_CODE,
+      token: call.call.request.token,
+      transactionId: `${ledgerRoundOf(row.bet?.roundId ?? 0, player.memberId)}-bet`,
+      amount: call.call.request.amountCentavos,
+    };
+    switch (row.kind) {
+      case 'guarded':
+        guarded.push(row.n);
+        break;
+      case 'closed':
+        outcomes[row.n] = refused(new AppError('BETTING_CLOSED', { field: 'roundId' }));
+        break;
+      case 'already':
+        outcomes[row.n] = refused(new AppError('ALREADY_BET', { field: 'betId' }));
+        break;
+      case 'retried':
+        if (!row.bet) throw new Error('crash_place_bets: a retry without its bet');
+        outcomes[row.n] = {
+          ok: true,
+          value: { bet: betView(row.bet), balanceCentavos: Number(row.post.member_balance ?? 0) },
+        };
+        break;
+      case 'placed':
+      case 'refused': {
+        // What the wallet answers for its own bet (and counts it as one).
+        const answer = gamePostAnswer(deps, HOUSE_VENDOR, 'bet', body, row.post);
+        if (!answer.ok) outcomes[row.n] = refused(answer.error);
+        else if (row.kind === 'placed' && row.bet) {
+          // Only once committed (the statement is its own transaction) may the pages hear of it.
+          publishBalance(deps.bus, row.bet.memberId, answer.value.currency, answer.value.balance);
+          outcomes[row.n] = {
+            ok: true,
+            value: { bet: betView(row.bet), balanceCentavos: answer.value.balance },
+          };
+        } else throw new Error(`crash_place_bets: ${row.kind} with the wallet's ${String(row.post.outcome)}`);
+        break;
+      }
+      default:
+        throw new Error(`crash_place_bets: unknown kind ${row.kind}`);
+    }
+  }
+  return { outcomes, guarded };
+}
+
+/** One transaction for bets of distinct members, through the wallet's checked bets. */
+async function betsChecked(deps: CrashDeps, batch: BatchBet[]): Promise<Outcome<CrashBetValue>[]> {
+  if (batch.length === 0) return [];
   const sorted = [...batch].sort((a, b) => a.player.memberId - b.player.memberId);
   const written = await deps.db.transaction(async (tx) => {
     const outcomes = new Map<number, Outcome<{ bet: CrashBetRow; balance: number; fresh: boolean }>>();

@@ -29,18 +29,9 @@ export async function crashPlayerOfLaunch(db: DbOrTx, token: string) {
 /** The player of a bet or a cash-out, without the balance: the ledger transfer answers with it. */
 export type CrashPlayer = NonNullable<ReturnType<Awaited<ReturnType<typeof playersOfLaunches>>['get']>>;
 
-/** The node id of the in-house Crash game while it is enabled. */
-async function enabledCrashNode(db: DbOrTx): Promise<number | undefined> {
-  const { rows } = await db.execute(
-    sql`select node_id from games where vendor_code = ${HOUSE_VENDOR} and game_id = ${CRASH_GAME_CODE}
-        and enabled`,
-  );
-  return rows[0] ? Number(rows[0].node_id) : undefined;
-}
-
 /**
  * The players of a batch of calls, each checked as `crashPlayerOfLaunch` checks one (but without
- * the balance), in two queries: the calls refused now (a dead token, another game's), the first
+ * the balance), in one query: the calls refused now (a dead token, another game's), the first
  * call of each member with its player, and the member's later calls, which wait for the next batch
  * so that one transaction never holds two calls of one member.
  */
@@ -50,7 +41,6 @@ export async function playersOfCalls<T>(db: DbOrTx, calls: T[], tokenOf: (call: 
     HOUSE_VENDOR,
     calls.map((call) => tokenOf(call)),
   );
-  const crashNode = players.size > 0 ? await enabledCrashNode(db) : undefined;
   const split = {
     refused: [] as { call: T; error: AppError }[],
     first: [] as { call: T; player: CrashPlayer }[],
@@ -60,7 +50,7 @@ export async function playersOfCalls<T>(db: DbOrTx, calls: T[], tokenOf: (call: 
   for (const call of calls) {
     const player = players.get(tokenOf(call));
     if (!player) split.refused.push({ call, error: new AppError('TOKEN_EXPIRED', { field: 'token' }) });
-    else if (player.nodeId === null || player.nodeId !== crashNode)
+    else if (player.gameId !== CRASH_GAME_CODE || !player.gameEnabled)
       split.refused.push({ call, error: new AppError('NOT_FOUND', { field: 'token' }) });
     else if (seen.has(player.memberId)) split.later.push(call);
     else {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { crashChains, crashRounds } from '../../db/schema/index.js';
 
@@ -41,13 +41,6 @@ export async function latestRound(db: DbOrTx): Promise<CrashRoundRow | undefined
 export async function roundById(db: DbOrTx, id: number): Promise<CrashRoundRow | undefined> {
   const [row] = await db.select().from(crashRounds).where(eq(crashRounds.id, id));
   return row;
-}
-
-/** Rounds by id, in one query. */
-export async function roundsByIds(db: DbOrTx, ids: number[]): Promise<Map<number, CrashRoundRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(crashRounds).where(inArray(crashRounds.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**

@@ -75,18 +75,12 @@ export async function listNdrpExclusions(db: DbOrTx) {
  */
 export async function membersLimitedOrRestricted(db: DbOrTx, memberIds: number[]): Promise<Set<number>> {
   if (memberIds.length === 0) return new Set();
+  // protection_bet_guarded (migration 0035) holds the rule, so that a statement that writes bets
+  // (Crash's crash_place_bets) can ask it too.
   const { rows } = await db.execute(sql`
     select m.id from members m
     where m.id in (select jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb)::bigint)
-      and (exists (select 1 from protection_limits l where l.member_id = m.id and l.kind in ('loss', 'wager'))
-        or exists (select 1 from protection_exclusions e
-          where e.member_id = m.id and (e.reopens_at is null or e.reopens_at > now()))
-        or exists (select 1 from ndrp_exclusions n
-          where (n.ends_at is null or n.ends_at > now())
-            and ((n.mobile_num is not null and n.mobile_num = m.mobile_num)
-              or (m.payee_name is not null
-                  and lower(n.full_name) = lower(regexp_replace(btrim(m.payee_name), '\\s+', ' ', 'g'))
-                  and (n.birth_date is null or m.birth_date is null or n.birth_date = m.birth_date)))))`);
+      and protection_bet_guarded(m.id)`);
   return new Set(rows.map((row) => Number(row.id)));
 }
 

@@ -13,8 +13,14 @@ export { depositsAndTurnoverSince } from './records-repository.js';
 export { creditReward } from './reward-transfers.js';
 export { signSeamless } from './signature.js';
 export { setVendorSecret } from './vendor-secret-repository.js';
-export { authenticatePlayer, playerOfLaunch, playersOfLaunches } from './vendor-session.js';
 export {
+  authenticatePlayer,
+  hashLaunchToken,
+  playerOfLaunch,
+  playersOfLaunches,
+} from './vendor-session.js';
+export {
+  gamePostAnswer,
   type TransferAction,
   type TransferAnswer,
   vendorTransfer,

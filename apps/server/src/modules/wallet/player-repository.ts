@@ -33,13 +33,24 @@ export async function findLaunchPlayer(db: DbOrTx, tokenHash: string, vendorCode
   };
 }
 
-/** `findLaunchPlayer` for many token hashes in one query: the player of each hash still alive. */
+/**
+ * `findLaunchPlayer` for many token hashes in one query: the player of each hash still alive, with
+ * the game the token launched (its code, and whether it is enabled), so that a game need not ask.
+ */
 export async function findLaunchPlayers(db: DbOrTx, tokenHashes: string[], vendorCode: string) {
-  const players = new Map<string, NonNullable<Awaited<ReturnType<typeof findLaunchPlayer>>>>();
+  const players = new Map<
+    string,
+    NonNullable<Awaited<ReturnType<typeof findLaunchPlayer>>> & {
+      gameId: string | null;
+      gameEnabled: boolean;
+    }
+  >();
   if (tokenHashes.length === 0) return players;
   const { rows } = await db.execute(sql`
-    select lt.token_hash, lt.member_id, lt.node_id, m.username, m.type from launch_tokens lt
+    select lt.token_hash, lt.member_id, lt.node_id, m.username, m.type, g.game_id, g.enabled
+    from launch_tokens lt
     join members m on m.id = lt.member_id
+    left join games g on g.node_id = lt.node_id and g.vendor_code = lt.vendor_code
     where lt.token_hash in (select jsonb_array_elements_text(${JSON.stringify(tokenHashes)}::jsonb))
       and lt.vendor_code = ${vendorCode} and lt.expires_at > now()`);
   for (const row of rows)
@@ -48,6 +59,8 @@ export async function findLaunchPlayers(db: DbOrTx, tokenHashes: string[], vendo
       nodeId: row.node_id === null ? null : Number(row.node_id),
       userName: String(row.username),
       currency: currencyOfType(row.type),
+      gameId: row.game_id === null || row.game_id === undefined ? null : String(row.game_id),
+      gameEnabled: row.enabled === true,
     });
   return players;
 }

@@ -1,12 +1,14 @@
 import { HOUSE_VENDOR, SEAMLESS, type SeamlessBodies, type SeamlessValue } from '@app/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { ledgerPosts } from '../../lib/metrics.js';
 import { betNeedsCheck, betRefusal, membersNeedingBetCheck } from '../protection/index.js';
 import {
   type GamePost,
   lockMemberAccount,
   postGameTransfer,
   postGameTransfers,
+  readGamePostRow,
   transferExists,
 } from './ledger-repository.js';
 import { publishBalance } from './publish-balance.js';
@@ -108,6 +110,30 @@ export async function vendorTransfers<A extends 'bet' | 'win'>(
       throw error;
     }
   });
+}
+
+/**
+ * The answer `vendorTransfers` gives for a row of `wallet_game_post` (transfer_id, outcome,
+ * member_balance, currency) that another module's SQL function called in its own statement: Crash
+ * writes a batch's bets with their bet rows in one call. Counted and answered as the wallet's own;
+ * the caller publishes the balance once committed. Never for a bet that needs the protection check
+ * (`membersNeedingBetCheck`): those go through `vendorTransfers`.
+ */
+export function gamePostAnswer<A extends 'bet' | 'win'>(
+  deps: WalletDeps,
+  vendor: string,
+  action: A,
+  body: TransferBody<A>,
+  row: unknown,
+): TransferAnswer {
+  const result = readGamePostRow(row);
+  ledgerPosts.inc({ kind: action, outcome: result.outcome });
+  try {
+    return { ok: true, value: answerOf(deps, vendor, body, result, false) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
 }
 
 /** What the seamless protocol answers for a ledger outcome: the value, or a refusal thrown. */
