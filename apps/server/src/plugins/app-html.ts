@@ -42,6 +42,8 @@ const THEME_COLOR_META = /<meta name="theme-color" content="[^"]*"\s*\/?>/u;
  * the password in the address. The app lifts it once it has adopted the screen.
  */
 const ROOT_FRAME = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/u;
+/** `index.html` asks for the status while the scripts download (every screen waits for it). */
+const STATUS_PRELOAD = /\s*<link rel="preload" href="\/wps\/system\/status"[^>]*>/u;
 /** Variants kept at once: every frame (14 per set of links) and the recent first screens. */
 const MAX_RENDERED = 256;
 
@@ -104,8 +106,9 @@ export class AppHtml {
     const element = `<script type="application/json" id="${SITE_LINKS_ELEMENT_ID}">${json}</script>${
       firstScreen ? this.linksOf(firstScreen) : ''
     }`;
+    // The status is in the first screen's data: the page's early request for it would go unused.
     const frame = firstScreen
-      ? this.template.replace(
+      ? this.template.replace(STATUS_PRELOAD, '').replace(
           ROOT_FRAME,
           (_frame, end: string) =>
             `<div id="root" data-first-screen inert>${firstScreen.root}</div>${firstScreen.tail}${end}`,

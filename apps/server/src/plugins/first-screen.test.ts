@@ -30,6 +30,7 @@ const ASSETS = {
 };
 const INDEX =
   '<!doctype html><html lang="en" data-theme="dark"><head><meta name="theme-color" content="#0d1020" />' +
+  '<link rel="preload" href="/wps/system/status" as="fetch" crossorigin="anonymous" />' +
   '<script type="module" crossorigin src="/m/assets/index-abc123.js"></script><title>app</title></head>' +
   '<body><div id="root"><div class="splash"></div></div></body></html>';
 
@@ -62,6 +63,8 @@ describe("a guest's first screen, rendered into the page", () => {
     expect(res.body).toContain('<link rel="stylesheet" href="/m/assets/Home-1.css">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/m/assets/Home-1.js">');
     expect(res.body.match(/index-abc123\.js/g)).toHaveLength(1);
+    // The status is in the data: no early request for it that nothing would use.
+    expect(res.body).not.toContain('href="/wps/system/status"');
   });
 
   it('allows exactly the markup’s style attributes, by hash, and no other inline style', async () => {
@@ -83,6 +86,7 @@ describe("a guest's first screen, rendered into the page", () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"><div class="splash"></div></div>');
       expect(res.body).not.toContain(FIRST_SCREEN_ELEMENT_ID);
+      expect(res.body).toContain('href="/wps/system/status"');
       expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-hashes');
     }
   });
