@@ -60,7 +60,7 @@ export function BannerCarousel({
           setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))
         }
       >
-        {banners.map((banner) => {
+        {banners.map((banner, position) => {
           const caption = bannerCaption(banner.title, banner.content);
           const pictureOnly = Boolean(banner.imageUrl) && !broken.has(banner.id) && !caption;
           return (
@@ -78,6 +78,9 @@ export function BannerCarousel({
                   src={imageUrl(banner.imageUrl, cdns)}
                   alt=""
                   decoding="async"
+                  // The first is the home's largest picture, in the page's HTML: fetched first. The
+                  // others wait behind it, off screen in the carousel.
+                  fetchPriority={position === 0 ? 'high' : 'low'}
                   onError={() => setBroken((b) => new Set(b).add(banner.id))}
                 />
               ) : (
