@@ -32,7 +32,7 @@ export async function freePort(preferred) {
  * fixture, and waits until GET /wps/system/status answers 200. Returns { origin, port, dataDir, stop }; stop() is idempotent
  * and also removes the data folder.
  */
-export async function startServer({ cwd, preferredPort = 8291, readyTimeoutMs = 90_000 }) {
+export async function startServer({ cwd, preferredPort = 8291, readyTimeoutMs = 90_000, env = {} }) {
   const port = await freePort(preferredPort);
   const dataDir = trackTempDir(mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-')));
   const origin = `http://127.0.0.1:${port}`;
@@ -57,6 +57,7 @@ export async function startServer({ cwd, preferredPort = 8291, readyTimeoutMs = 
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   let exited = child.exitCode !== null;
