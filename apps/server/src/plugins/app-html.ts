@@ -108,11 +108,13 @@ export class AppHtml {
     }`;
     // The status is in the first screen's data: the page's early request for it would go unused.
     const frame = firstScreen
-      ? this.template.replace(STATUS_PRELOAD, '').replace(
-          ROOT_FRAME,
-          (_frame, end: string) =>
-            `<div id="root" data-first-screen inert>${firstScreen.root}</div>${firstScreen.tail}${end}`,
-        )
+      ? this.template
+          .replace(STATUS_PRELOAD, '')
+          .replace(
+            ROOT_FRAME,
+            (_frame, end: string) =>
+              `<div id="root" data-first-screen inert>${firstScreen.root}</div>${firstScreen.tail}${end}`,
+          )
       : this.template;
     const page = frame
       .replace(HTML_TAG, `<html lang="${LANGUAGE_TAG[language]}" data-theme="${theme}">`)
