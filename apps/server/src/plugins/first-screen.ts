@@ -21,6 +21,12 @@ interface WebRenderer {
     html: { sanitize(html: string): string; text(html: string): string };
   }): Promise<FirstScreen | undefined>;
 }
+/** An API call's answer, as the render's transport hands it back. */
+interface Answer {
+  statusCode: number;
+  body: string;
+  type: string;
+}
 type ScreenAssets = Record<string, { scripts: string[]; styles: string[] }>;
 
 /** What the page gains: the screen's chunks and styles, `#root`'s content, the cache state behind it. */
@@ -97,7 +103,13 @@ export class FirstScreenRenderer {
     // A member's first screen is theirs alone (their balance, their messages): the browser renders it.
     if (request.cookies[PREFERENCE_COOKIES.member] === '1') return undefined;
     const url = request.url === '/' || request.url.startsWith('/?') ? `/m${request.url}` : request.url;
-    const status = await this.call(request, 'GET', STATUS_PATH, undefined, {});
+    let status: Answer;
+    try {
+      status = await this.call(request, 'GET', STATUS_PATH, undefined, {});
+    } catch (error) {
+      request.log.error({ err: error, url }, 'no status for a first screen; the page has its frame only');
+      return undefined;
+    }
     const statusHash = createHash('sha256').update(status.body).digest('base64url').slice(0, 16);
     const key = `${url}\n${language}\n${theme}\n${statusHash}`;
     const cached = this.cache.get(key);
@@ -134,7 +146,7 @@ export class FirstScreenRenderer {
     url: string,
     language: Language,
     theme: Theme,
-    status: { statusCode: number; body: string; type: string },
+    status: Answer,
   ): Promise<FirstScreenPage | undefined> {
     this.renderer ??= import(
       pathToFileURL(path.join(this.dir, 'entry-server.js')).href
@@ -177,7 +189,7 @@ export class FirstScreenRenderer {
     url: string,
     body: unknown,
     headers: unknown,
-  ): Promise<{ statusCode: number; body: string; type: string }> {
+  ): Promise<Answer> {
     const response = await this.app.inject({
       method: method as 'GET',
       url,
