@@ -59,14 +59,13 @@ const CSP = 'content-security-policy';
 
 /** The page's policy with the first screen's own `style` attributes allowed by hash, and no other. */
 function allowStyleAttributes(reply: FastifyReply, hashes: string[]) {
-  const policy = reply.getHeader(CSP) ?? reply.raw.getHeader(CSP);
+  // security-headers.ts sets the policy on the reply in its onRequest hook.
+  const policy = reply.getHeader(CSP);
   if (typeof policy !== 'string' || hashes.length === 0) return;
-  const allowed = policy.replace(
-    /(^|;)\s*style-src ([^;]*)/,
-    `$1style-src $2 'unsafe-hashes' ${hashes.join(' ')}`,
+  reply.header(
+    CSP,
+    policy.replace(/(^|;)\s*style-src ([^;]*)/, `$1style-src $2 'unsafe-hashes' ${hashes.join(' ')}`),
   );
-  reply.raw.removeHeader(CSP);
-  reply.header(CSP, allowed);
 }
 
 /**
